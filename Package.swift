@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "themec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "themec", targets: ["themec"]),
+        .library(name: "ThemeCompiler", targets: ["ThemeCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The system libyaml (Debian `libyaml-dev`, Homebrew `libyaml`).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Bytes → located node tree. The only module that touches libyaml.
+        .target(name: "ThemeSyntax", dependencies: ["CYAML"]),
+        // Decode, validate, resolve, emit. Never prints, never exits.
+        .target(name: "ThemeCompiler", dependencies: ["ThemeSyntax"]),
+        // The thin command line.
+        .executableTarget(
+            name: "themec",
+            dependencies: [
+                "ThemeCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ThemeSyntaxTests", dependencies: ["ThemeSyntax"]),
+        .testTarget(
+            name: "ThemeCompilerTests",
+            dependencies: ["ThemeCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "themecTests", dependencies: ["themec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

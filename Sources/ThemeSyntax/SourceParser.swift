@@ -1,0 +1,39 @@
+/// The two input formats of a theme file.
+public enum SourceFormat: String, Sendable, Hashable {
+    case yaml
+    case json
+
+    /// The format of a theme path by its extension (`.theme.yaml`, `.theme.yml`, `.theme.json`,
+    /// or plain `.yaml`/`.yml`/`.json`), or nil when it is not a theme file name.
+    public init?(path: String) {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".json") { self = .json }
+        else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { self = .yaml }
+        else { return nil }
+    }
+}
+
+/// The result of reading one file: the root node (nil when nothing usable was read) and
+/// every issue found on the way.
+public struct ParsedSource: Sendable {
+    public var root: SyntaxNode?
+    public var issues: [SyntaxIssue]
+
+    public init(root: SyntaxNode?, issues: [SyntaxIssue]) {
+        self.root = root
+        self.issues = issues
+    }
+}
+
+/// Entry point of the syntax stage: bytes → located node tree.
+public enum SourceParser {
+    /// Parses `bytes` read from `path` (used only for locations) in the given format.
+    /// Never traps and never recurses deeper than `limits.maxDepth`.
+    public static func parse(_ bytes: [UInt8], path: String, format: SourceFormat,
+                             limits: ParseLimits = .default) -> ParsedSource {
+        switch format {
+        case .yaml: return YAMLReader(path: path, limits: limits).read(bytes)
+        case .json: return JSONReader(path: path, limits: limits).read(bytes)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import ThemeCompiler
+
+@main
+struct Themec {
+    static func main() {
+        print(ThemecVersion.current)
+    }
+}
