@@ -15,7 +15,7 @@ struct JSONReader {
         let location: SourceLocation
         var items: [SyntaxNode] = []
         var pairs: [SyntaxPair] = []
-        var firstKeys: [String: SourceLocation] = [:]
+        var keys = KeyIndex()
         var pendingKey: SyntaxNode?
         var pendingKeyIsDuplicate = false
 
@@ -138,11 +138,10 @@ struct JSONReader {
         let text = try scanner.readString()
         let top = stack.count - 1
         stack[top].pendingKey = SyntaxNode(.scalar(Scalar(text: text, style: .doubleQuoted)), at: location)
-        if let first = stack[top].firstKeys[text] {
+        if let first = stack[top].keys.insert(text, at: location) {
             issues.append(.duplicateKey(text, at: location, first: first))
             stack[top].pendingKeyIsDuplicate = true
         } else {
-            stack[top].firstKeys[text] = location
             stack[top].pendingKeyIsDuplicate = false
         }
         scanner.skipWhitespace()

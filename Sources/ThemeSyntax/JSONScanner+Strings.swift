@@ -75,7 +75,7 @@ extension JSONScanner {
         case UInt8(ascii: "t"): decoded.append(0x09)
         case UInt8(ascii: "u"):
             let scalar = try readUnicodeEscape(at: backslash)
-            decoded.append(contentsOf: String(Character(scalar)).utf8)
+            UTF8.encode(scalar) { decoded.append($0) }
         default:
             throw .syntax("invalid escape '\\\(UTF8Validation.describe(in: bytes, at: backslash + 1).trimmingQuotes)' "
                           + "in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", offset: backslash)

@@ -67,6 +67,7 @@ final class YAMLReader {
                         .syntax,
                         "a theme file holds one YAML document; remove this second document or move it to its own file",
                         at: start))
+                    drainEvents(into: &builder, bytes: bytes)
                     return
                 }
             case YAML_SCALAR_EVENT:
@@ -90,6 +91,21 @@ final class YAMLReader {
             default:
                 break  // stream start, document end
             }
+        }
+    }
+
+    /// Reads the rest of the stream without building anything, so that a libyaml error
+    /// in a later document is still reported where libyaml finds it.
+    private func drainEvents(into builder: inout YAMLTreeBuilder, bytes: UnsafeBufferPointer<UInt8>) {
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                builder.report(libyamlError(bytes: bytes))
+                return
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            if done { return }
         }
     }
 

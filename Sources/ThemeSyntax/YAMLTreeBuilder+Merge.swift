@@ -10,7 +10,7 @@ extension YAMLTreeBuilder {
     /// the pairs it brings in. A merged pair is kept only when its key is not set
     /// explicitly (explicit keys win wherever they are written) and no earlier merge source
     /// set it (earlier sources win). Merged keys never count as duplicates.
-    mutating func resolveEntries(_ entries: [MappingEntry], explicitKeys: [String: SourceLocation]) -> [SyntaxPair] {
+    mutating func resolveEntries(_ entries: [MappingEntry], explicitKeys: KeyIndex) -> [SyntaxPair] {
         var pairs: [SyntaxPair] = []
         pairs.reserveCapacity(entries.count)
         var mergedKeys = Set<String>()
@@ -22,7 +22,7 @@ extension YAMLTreeBuilder {
                 for source in mergeSources(value, writtenAt: location) {
                     for pair in source {
                         if let text = pair.key.scalar?.text {
-                            if explicitKeys[text] != nil || !mergedKeys.insert(text).inserted { continue }
+                            if explicitKeys.contains(text) || !mergedKeys.insert(text).inserted { continue }
                         }
                         pairs.append(pair)
                     }

@@ -28,7 +28,7 @@ struct YAMLTreeBuilder {
         /// True when the pending key is `<<`.
         var pendingKeyIsMerge = false
         /// First location of every explicit scalar key, for duplicate detection.
-        var firstKeys: [String: SourceLocation] = [:]
+        var keys = KeyIndex()
         /// Nodes in this subtree once aliases are expanded (itself included).
         var size = 1
     }
@@ -91,7 +91,7 @@ struct YAMLTreeBuilder {
         guard let collection = stack.popLast() else { return }
         let node: SyntaxNode
         if collection.isMapping {
-            node = SyntaxNode(.mapping(resolveEntries(collection.entries, explicitKeys: collection.firstKeys)),
+            node = SyntaxNode(.mapping(resolveEntries(collection.entries, explicitKeys: collection.keys)),
                               at: collection.location)
         } else {
             node = SyntaxNode(.sequence(collection.items), at: collection.location)
@@ -169,11 +169,9 @@ struct YAMLTreeBuilder {
         guard let text = key.scalar?.text else { return }
         if Self.isMergeKey(key) {
             stack[top].pendingKeyIsMerge = true
-        } else if let first = stack[top].firstKeys[text] {
+        } else if let first = stack[top].keys.insert(text, at: key.location) {
             issues.append(.duplicateKey(text, at: key.location, first: first))
             stack[top].pendingKeyIsDuplicate = true
-        } else {
-            stack[top].firstKeys[text] = key.location
         }
     }
 }

@@ -43,20 +43,25 @@ enum Conformance {
         (try? [UInt8](Data(contentsOf: url))) ?? []
     }
 
-    /// True when libyaml, run alone over the whole stream, reports an error: the oracle for
-    /// "report a syntax finding exactly where libyaml itself reports an error".
-    static func libyamlRejects(_ bytes: [UInt8]) -> Bool {
+    /// Where libyaml, run alone over the whole stream, reports an error (1-based line and
+    /// column of its problem mark; nil position for reader errors, which carry a byte
+    /// offset instead), or nil when it accepts the stream. The oracle for "report a syntax
+    /// finding exactly where libyaml itself reports an error".
+    static func libyamlError(_ bytes: [UInt8]) -> (line: Int, column: Int)?? {
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return true }
+        guard yaml_parser_initialize(&parser) == 1 else { return .some(nil) }
         defer { yaml_parser_delete(&parser) }
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             while true {
                 var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) == 1 else { return true }
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    if parser.error == YAML_READER_ERROR { return .some(nil) }
+                    return .some((Int(parser.problem_mark.line) + 1, Int(parser.problem_mark.column) + 1))
+                }
                 let done = event.type == YAML_STREAM_END_EVENT
                 yaml_event_delete(&event)
-                if done { return false }
+                if done { return nil }
             }
         }
     }
@@ -106,8 +111,13 @@ struct ConformanceTests {
         for (input, _) in cases {
             let bytes = Conformance.bytes(input)
             let result = parse(bytes: bytes, .yaml)
-            if Conformance.libyamlRejects(bytes) {
-                #expect(!result.issues.isEmpty, "\(input.path): libyaml rejects it but no issue was reported")
+            if case .some(let position) = Conformance.libyamlError(bytes) {
+                let syntax = result.issues.filter { $0.kind == .syntax }
+                #expect(!syntax.isEmpty, "\(input.path): libyaml rejects it but no syntax issue was reported")
+                if let position {
+                    #expect(syntax.contains { $0.location.line == position.line && $0.location.column == position.column },
+                            "\(input.path): libyaml's error at \(position) was not reported there")
+                }
             }
             for issue in result.issues {
                 #expect(issue.location.line >= 1 && issue.location.column >= 1, "\(input.path)")

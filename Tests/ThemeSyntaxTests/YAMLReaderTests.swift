@@ -176,6 +176,14 @@ import Testing
         #expect(result.root?["theme"]?.text == "A")
     }
 
+    @Test func aLibyamlErrorInALaterDocumentIsStillReported() {
+        let source = Marked("a: 1\n1️⃣---\nb: [1, 2\n2️⃣")
+        let issues = parseYAML(source.text).issues
+        #expect(issues.map(\.kind) == [.syntax, .syntax])
+        #expect(issues.first?.location == source[1])
+        #expect(issues.last?.location.line == source[2].line)
+    }
+
     @Test(arguments: ["#FF0000", "#f00", "#F00A", "#12345678"])
     func unquotedHexColoursAreReported(colour: String) throws {
         let source = Marked("""
