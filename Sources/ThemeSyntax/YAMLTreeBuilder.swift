@@ -31,13 +31,17 @@ struct YAMLTreeBuilder {
         var keys = KeyIndex()
         /// Nodes in this subtree once aliases are expanded (itself included).
         var size = 1
+        /// Collection levels in this subtree, itself included.
+        var height = 1
     }
 
-    /// A finished anchored node and its expanded size, so an alias can add that size to the
-    /// budget without walking the subtree.
+    /// A finished anchored node with its expanded size and height, so an alias can charge
+    /// both to the limits without walking the subtree.
     struct Anchored {
         var node: SyntaxNode
         var size: Int
+        /// Collection levels in the subtree (0 for a scalar).
+        var height: Int
     }
 
     let path: String
@@ -71,8 +75,8 @@ struct YAMLTreeBuilder {
     mutating func scalar(_ scalar: Scalar, at location: SourceLocation, end: SourceLocation, anchor: String?) {
         guard count(1, at: location, throughAlias: false) else { return }
         let node = SyntaxNode(.scalar(scalar), at: location)
-        if let anchor { anchors[anchor] = Anchored(node: node, size: 1) }
-        attach(node, size: 1, writtenAt: location, keyEnd: end)
+        if let anchor { anchors[anchor] = Anchored(node: node, size: 1, height: 0) }
+        attach(node, size: 1, height: 0, writtenAt: location, keyEnd: end)
     }
 
     /// A mapping or sequence start event.
@@ -96,8 +100,10 @@ struct YAMLTreeBuilder {
         } else {
             node = SyntaxNode(.sequence(collection.items), at: collection.location)
         }
-        if let anchor = collection.anchor { anchors[anchor] = Anchored(node: node, size: collection.size) }
-        attach(node, size: collection.size, writtenAt: collection.location, keyEnd: nil)
+        if let anchor = collection.anchor {
+            anchors[anchor] = Anchored(node: node, size: collection.size, height: collection.height)
+        }
+        attach(node, size: collection.size, height: collection.height, writtenAt: collection.location, keyEnd: nil)
     }
 
     /// An alias event: inserts a copy of the anchored node (cheap — nodes are values whose
@@ -112,11 +118,18 @@ struct YAMLTreeBuilder {
                 at: location))
             // A null stands in so the rest of the document still reads.
             attach(SyntaxNode(.scalar(Scalar(text: "", style: .plain)), at: location),
-                   size: 1, writtenAt: location, keyEnd: nil)
+                   size: 1, height: 0, writtenAt: location, keyEnd: nil)
+            return
+        }
+        // Aliases nest copies inside each other, so the depth limit applies to the copy too:
+        // later stages walk the tree and must be able to trust `maxDepth`.
+        guard stack.count + target.height <= limits.maxDepth else {
+            issues.append(.tooDeep(limits: limits, at: location))
+            stopped = true
             return
         }
         guard count(target.size, at: location, throughAlias: true) else { return }
-        attach(target.node, size: target.size, writtenAt: location, keyEnd: nil)
+        attach(target.node, size: target.size, height: target.height, writtenAt: location, keyEnd: nil)
     }
 
     // MARK: - Assembly
@@ -133,7 +146,7 @@ struct YAMLTreeBuilder {
 
     /// Puts a finished node where it belongs: the root, a sequence item, a mapping key or
     /// a mapping value.
-    private mutating func attach(_ node: SyntaxNode, size: Int, writtenAt location: SourceLocation,
+    private mutating func attach(_ node: SyntaxNode, size: Int, height: Int, writtenAt location: SourceLocation,
                                  keyEnd: SourceLocation?) {
         guard !stack.isEmpty else {
             if root == nil { root = node }
@@ -141,6 +154,7 @@ struct YAMLTreeBuilder {
         }
         let top = stack.count - 1
         stack[top].size += size
+        stack[top].height = max(stack[top].height, height + 1)
         if !stack[top].isMapping {
             stack[top].items.append(node)
         } else if stack[top].pendingKey == nil {

@@ -74,6 +74,15 @@ import Testing
         #expect(parseYAML(text, limits: ParseLimits(maxDepth: depth - 1)).issues.map(\.kind) == [.resourceLimit])
     }
 
+    @Test func aliasesCannotNestBeyondTheDepthLimit() {
+        // Each level is small, but the copies nest one level deeper each time.
+        var lines = ["l0: &l0 [x]"]
+        for level in 1...20 { lines.append("l\(level): &l\(level) [*l\(level - 1)]") }
+        let result = parseYAML(lines.joined(separator: "\n"), limits: ParseLimits(maxDepth: 10))
+        #expect(result.issues.map(\.kind) == [.resourceLimit])
+        #expect(result.issues.first?.location.line == 10)
+    }
+
     @Test func inputOverTheSizeLimitIsNotParsed() {
         let result = parseYAML("theme: Ocean\n", limits: ParseLimits(maxInputBytes: 8))
         #expect(result.issues.map(\.kind) == [.resourceLimit])
