@@ -1,6 +1,150 @@
-/// A located RFC 8259 JSON parser.
+/// A located RFC 8259 JSON parser for `*.theme.json`.
+///
+/// Iterative: open objects and arrays live on an explicit stack, so nesting costs heap,
+/// never call stack. It stops at the first syntax error (after one, positions of later
+/// problems would be guesses) and reports it with its line and column. Objects become
+/// `.mapping` (duplicate keys reported, the first pair kept), arrays `.sequence`, strings
+/// `.doubleQuoted` scalars, numbers and `true`/`false`/`null` `.plain` scalars of their text.
 struct JSONReader {
     let path: String
     let limits: ParseLimits
-    func read(_ bytes: [UInt8]) -> ParsedSource { ParsedSource(root: nil, issues: []) }
+
+    /// An object or array whose closing bracket has not been read yet.
+    private struct OpenContainer {
+        let isObject: Bool
+        let location: SourceLocation
+        var items: [SyntaxNode] = []
+        var pairs: [SyntaxPair] = []
+        var keys = KeyIndex()
+        var pendingKey: SyntaxNode?
+        var pendingKeyIsDuplicate = false
+
+        var node: SyntaxNode {
+            SyntaxNode(isObject ? .mapping(pairs) : .sequence(items), at: location)
+        }
+    }
+
+    /// Parses `bytes` into a tree, or reports why not.
+    func read(_ bytes: [UInt8]) -> ParsedSource {
+        if bytes.count > limits.maxInputBytes {
+            return ParsedSource(root: nil, issues: [.inputTooLarge(byteCount: bytes.count, limits: limits, path: path)])
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(bytes: buffer, path: path)
+            var issues: [SyntaxIssue] = []
+            do throws(JSONStop) {
+                let root = try parse(&scanner, issues: &issues)
+                return ParsedSource(root: root, issues: issues)
+            } catch {
+                switch error {
+                case .syntax(let message, let offset):
+                    issues.append(SyntaxIssue(.syntax, message, at: scanner.location(at: offset)))
+                case .limit(let issue):
+                    issues.append(issue)
+                }
+                return ParsedSource(root: nil, issues: issues)
+            }
+        }
+    }
+
+    /// The parse loop: read a value; then, while it completes a container, attach it and
+    /// read the separator that follows, until the top-level value is complete.
+    private func parse(_ scanner: inout JSONScanner, issues: inout [SyntaxIssue]) throws(JSONStop) -> SyntaxNode {
+        scanner.skipByteOrderMark()
+        scanner.skipWhitespace()
+        if scanner.isAtEnd {
+            throw .syntax("the file is empty; expected a JSON value such as an object '{ … }'", offset: scanner.index)
+        }
+        var stack: [OpenContainer] = []
+        readValue: while true {
+            scanner.skipWhitespace()
+            let start = scanner.index
+            var node: SyntaxNode
+            // 0 stands for the end of input: it matches no case and reads as "expected a value".
+            switch scanner.peek ?? 0 {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = scanner.peek == UInt8(ascii: "{")
+                let location = scanner.location(at: start)
+                guard stack.count < limits.maxDepth else { throw .limit(.tooDeep(limits: limits, at: location)) }
+                scanner.index += 1
+                stack.append(OpenContainer(isObject: isObject, location: location))
+                scanner.skipWhitespace()
+                guard scanner.peek == UInt8(ascii: isObject ? "}" : "]") else {
+                    if isObject { try readKey(&scanner, into: &stack, issues: &issues) }
+                    continue readValue
+                }
+                scanner.index += 1
+                node = stack.removeLast().node
+            case UInt8(ascii: "\""):
+                let location = scanner.location(at: start)
+                node = SyntaxNode(.scalar(Scalar(text: try scanner.readString(), style: .doubleQuoted)), at: location)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let location = scanner.location(at: start)
+                node = SyntaxNode(.scalar(Scalar(text: try scanner.readNumber(), style: .plain)), at: location)
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                let location = scanner.location(at: start)
+                node = SyntaxNode(.scalar(Scalar(text: try scanner.readLiteral(), style: .plain)), at: location)
+            default:
+                throw .syntax("expected a value, found \(scanner.found(at: start))", offset: start)
+            }
+            // Attach the finished node; a closing bracket finishes its container in turn.
+            while let top = stack.indices.last {
+                if stack[top].isObject {
+                    if !stack[top].pendingKeyIsDuplicate, let key = stack[top].pendingKey {
+                        stack[top].pairs.append(SyntaxPair(key: key, value: node))
+                    }
+                    stack[top].pendingKey = nil
+                } else {
+                    stack[top].items.append(node)
+                }
+                let isObject = stack[top].isObject
+                let closer = UInt8(ascii: isObject ? "}" : "]")
+                scanner.skipWhitespace()
+                if scanner.peek == UInt8(ascii: ",") {
+                    let comma = scanner.index
+                    scanner.index += 1
+                    scanner.skipWhitespace()
+                    if scanner.peek == closer {
+                        throw .syntax("trailing comma before '\(Character(Unicode.Scalar(closer)))'; remove the ','",
+                                      offset: comma)
+                    }
+                    if isObject { try readKey(&scanner, into: &stack, issues: &issues) }
+                    continue readValue
+                }
+                guard scanner.peek == closer else {
+                    let what = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                    throw .syntax("expected \(what), found \(scanner.found(at: scanner.index))", offset: scanner.index)
+                }
+                scanner.index += 1
+                node = stack.removeLast().node
+            }
+            scanner.skipWhitespace()
+            guard scanner.isAtEnd else {
+                throw .syntax("unexpected \(scanner.found(at: scanner.index)) after the JSON value; "
+                              + "a theme file holds exactly one value", offset: scanner.index)
+            }
+            return node
+        }
+    }
+
+    /// Reads `"name" :` into the top object's pending key, reporting a repeated name.
+    private func readKey(_ scanner: inout JSONScanner, into stack: inout [OpenContainer],
+                         issues: inout [SyntaxIssue]) throws(JSONStop) {
+        let start = scanner.index
+        guard scanner.peek == UInt8(ascii: "\"") else {
+            throw .syntax("expected a member name in double quotes, found \(scanner.found(at: start))", offset: start)
+        }
+        let location = scanner.location(at: start)
+        let text = try scanner.readString()
+        let top = stack.count - 1
+        stack[top].pendingKey = SyntaxNode(.scalar(Scalar(text: text, style: .doubleQuoted)), at: location)
+        if let first = stack[top].keys.insert(text, at: location) {
+            issues.append(.duplicateKey(text, at: location, first: first))
+            stack[top].pendingKeyIsDuplicate = true
+        } else {
+            stack[top].pendingKeyIsDuplicate = false
+        }
+        scanner.skipWhitespace()
+        try scanner.expect(UInt8(ascii: ":"), "':' after the member name")
+    }
 }

@@ -1,9 +1,163 @@
 import CYAML
 
 /// Reads YAML through libyaml's event API into a located node tree.
+///
+/// The reader owns one `yaml_parser_t` for its lifetime and reads one input. It turns
+/// events into nodes through `YAMLTreeBuilder`; it never applies YAML 1.1's implicit
+/// typing: every scalar is text with its style, and the theme language decides its type.
 final class YAMLReader {
     let path: String
     let limits: ParseLimits
-    init(path: String, limits: ParseLimits) { self.path = path; self.limits = limits }
-    func read(_ bytes: [UInt8]) -> ParsedSource { ParsedSource(root: nil, issues: []) }
+    /// Heap-allocated so its address is stable while libyaml holds pointers into it.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let initialized: Bool
+
+    init(path: String, limits: ParseLimits) {
+        self.path = path
+        self.limits = limits
+        parser = .allocate(capacity: 1)
+        initialized = yaml_parser_initialize(parser) == 1
+    }
+
+    deinit {
+        if initialized { yaml_parser_delete(parser) }
+        parser.deallocate()
+    }
+
+    /// Parses `bytes`: the first document becomes the root; every problem becomes an issue.
+    func read(_ bytes: [UInt8]) -> ParsedSource {
+        if bytes.count > limits.maxInputBytes {
+            return ParsedSource(root: nil, issues: [.inputTooLarge(byteCount: bytes.count, limits: limits, path: path)])
+        }
+        // An empty file is no document; the compiler reports the missing theme.
+        guard !bytes.isEmpty else { return ParsedSource(root: nil, issues: []) }
+        guard initialized else {
+            let issue = SyntaxIssue(.syntax, "libyaml could not be initialised (out of memory)", at: location(line: 0, column: 0))
+            return ParsedSource(root: nil, issues: [issue])
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+            var builder = YAMLTreeBuilder(path: path, limits: limits)
+            var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path)
+            readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer)
+            return ParsedSource(root: builder.root, issues: builder.issues)
+        }
+    }
+
+    /// The event loop: one event at a time until the stream ends, an error, a limit, or a
+    /// second document.
+    private func readEvents(into builder: inout YAMLTreeBuilder, hexCheck: inout UnquotedHexColorCheck,
+                            bytes: UnsafeBufferPointer<UInt8>) {
+        var documents = 0
+        while !builder.stopped {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                builder.report(libyamlError(bytes: bytes))
+                return
+            }
+            defer { yaml_event_delete(&event) }
+            let start = location(event.start_mark)
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    builder.report(SyntaxIssue(
+                        .syntax,
+                        "a theme file holds one YAML document; remove this second document or move it to its own file",
+                        at: start))
+                    drainEvents(into: &builder, bytes: bytes)
+                    return
+                }
+            case YAML_SCALAR_EVENT:
+                let data = event.data.scalar
+                let scalar = Scalar(text: Self.text(data.value, length: data.length),
+                                    style: Self.style(data.style), tag: Self.string(data.tag))
+                if scalar.text.isEmpty, scalar.style == .plain, scalar.tag == nil,
+                   let (key, keyEnd) = builder.awaitingValue, let keyText = key.scalar?.text, let keyEnd,
+                   let issue = hexCheck.issue(key: keyText, keyEnd: keyEnd) {
+                    builder.report(issue)
+                }
+                builder.scalar(scalar, at: start, end: location(event.end_mark), anchor: Self.string(data.anchor))
+            case YAML_SEQUENCE_START_EVENT:
+                builder.open(mapping: false, at: start, anchor: Self.string(event.data.sequence_start.anchor))
+            case YAML_MAPPING_START_EVENT:
+                builder.open(mapping: true, at: start, anchor: Self.string(event.data.mapping_start.anchor))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                builder.close()
+            case YAML_ALIAS_EVENT:
+                builder.alias(Self.string(event.data.alias.anchor) ?? "", at: start)
+            default:
+                break  // stream start, document end
+            }
+        }
+    }
+
+    /// Reads the rest of the stream without building anything, so that a libyaml error
+    /// in a later document is still reported where libyaml finds it.
+    private func drainEvents(into builder: inout YAMLTreeBuilder, bytes: UnsafeBufferPointer<UInt8>) {
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                builder.report(libyamlError(bytes: bytes))
+                return
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            if done { return }
+        }
+    }
+
+    // MARK: - Conversions
+
+    /// The one place where libyaml's 0-based marks become 1-based locations. libyaml counts
+    /// columns in characters (Unicode scalars), which is what `SourceLocation` wants.
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(line: Int(mark.line), column: Int(mark.column))
+    }
+
+    /// See `location(_:)`: 0-based line and column in, 1-based location out.
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line + 1, column: column + 1)
+    }
+
+    /// libyaml's error as an issue at libyaml's position. Reader errors (bad encoding,
+    /// control characters) come with a byte offset instead of a mark.
+    private func libyamlError(bytes: UnsafeBufferPointer<UInt8>) -> SyntaxIssue {
+        let error = parser.pointee
+        let problem = error.problem.map { String(cString: $0) } ?? "libyaml failed (out of memory?)"
+        if error.error == YAML_READER_ERROR {
+            let (line, column) = LineIndex(bytes).position(ofByte: Int(error.problem_offset), in: bytes)
+            let value = error.problem_value >= 0 ? " 0x" + String(error.problem_value, radix: 16, uppercase: true) : ""
+            return SyntaxIssue(.syntax, "\(problem)\(value) — a theme file must be UTF-8 text",
+                               at: SourceLocation(file: path, line: line, column: column))
+        }
+        var message = problem
+        if let context = error.context.map({ String(cString: $0) }) {
+            let started = location(error.context_mark)
+            message += " \(context) that started at \(started.line):\(started.column)"
+        }
+        return SyntaxIssue(.syntax, message, at: location(error.problem_mark))
+    }
+
+    /// A scalar's bytes as text; scalars may hold NUL (from `\0`), so the length counts, not a terminator.
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer, length > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    /// A NUL-terminated libyaml string (anchor, tag), nil when absent.
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: return .block
+        default: return .plain
+        }
+    }
 }

@@ -1,0 +1,58 @@
+/// Numbers and the literals `true`, `false`, `null`, read exactly per RFC 8259 §6 and kept
+/// as their source text (the theme language decides what a number means).
+extension JSONScanner {
+    /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` and returns its text.
+    /// No leading `+`, no leading zeros, no `.5`, no `1.`.
+    mutating func readNumber() throws(JSONStop) -> String {
+        let start = index
+        if peek == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek, Self.isDigit(first) else {
+            throw .syntax("expected a digit after '-', found \(found(at: index))", offset: index)
+        }
+        if first == UInt8(ascii: "0") {
+            index += 1
+            if let next = peek, Self.isDigit(next) {
+                throw .syntax("a JSON number cannot have leading zeros; write it without the '0'", offset: start)
+            }
+        } else {
+            skipDigits()
+        }
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            try requireDigit("expected a digit after the decimal point")
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            try requireDigit("expected a digit in the exponent")
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// Reads `true`, `false` or `null` and returns its text.
+    mutating func readLiteral() throws(JSONStop) -> String {
+        for word in ["true", "false", "null"] {
+            let utf8 = word.utf8
+            if index + utf8.count <= bytes.count, zip(utf8, bytes[index...]).allSatisfy({ $0 == $1 }) {
+                index += utf8.count
+                return word
+            }
+        }
+        throw .syntax("expected a value, found \(found(at: index)) — the only JSON words are 'true', 'false' and 'null'",
+                      offset: index)
+    }
+
+    private mutating func requireDigit(_ message: String) throws(JSONStop) {
+        guard let byte = peek, Self.isDigit(byte) else {
+            throw .syntax("\(message), found \(found(at: index))", offset: index)
+        }
+        skipDigits()
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}

@@ -1,0 +1,63 @@
+/// The byte offsets where the lines of a YAML source start, built once in O(n).
+///
+/// It counts line breaks the way libyaml does (`\n`, `\r\n`, `\r`, and YAML 1.1's NEL,
+/// LS and PS) and starts line 1 after a UTF-8 byte order mark, because libyaml's columns
+/// do not count the mark either. Used to look at raw text near a libyaml mark (the
+/// unquoted-hex-colour check) and to place libyaml reader errors, which come as byte offsets.
+struct LineIndex {
+    /// `starts[i]` is the byte offset of 0-based line `i`.
+    private(set) var starts: [Int]
+
+    /// Scans `bytes` once for line breaks.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [UTF8Validation.hasByteOrderMark(bytes) ? 3 : 0]
+        var index = starts[0]
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                index += 1
+            } else if byte == 0x0D {
+                index += (index + 1 < count && bytes[index + 1] == 0x0A) ? 2 : 1
+            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+                index += 2  // NEL
+            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
+                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                index += 3  // LS, PS
+            } else {
+                index += 1
+                continue
+            }
+            starts.append(index)
+        }
+        self.starts = starts
+    }
+
+    /// The byte offset of the 0-based `column` (in scalars) on 0-based `line`, or nil when
+    /// the line does not exist. A column past the end of the line clamps to the end of input.
+    func offset(line: Int, column: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard line >= 0, line < starts.count, column >= 0 else { return nil }
+        var index = starts[line]
+        var remaining = column
+        while remaining > 0 && index < bytes.count {
+            index += 1
+            // Skip the continuation bytes of the scalar just passed.
+            while index < bytes.count && !UTF8Validation.startsScalar(bytes[index]) { index += 1 }
+            remaining -= 1
+        }
+        return index
+    }
+
+    /// The 1-based line and column (in scalars) of a byte offset.
+    func position(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        let target = min(max(offset, 0), bytes.count)
+        // Binary search for the last line start at or before the offset.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        let start = min(starts[low], target)
+        return (low + 1, UTF8Validation.scalarCount(in: bytes, from: start, to: target) + 1)
+    }
+}

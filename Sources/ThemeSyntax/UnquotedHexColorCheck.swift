@@ -1,0 +1,49 @@
+/// Finds `key: #FF0000`, where the unquoted colour starts a YAML comment and leaves the
+/// value empty (DESIGN.md §3.1, rule `unquoted-hex-color`). libyaml drops comments, so the
+/// check reads the raw line after the key.
+struct UnquotedHexColorCheck {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String
+    /// Built on first use: most files have no empty values at all.
+    private var lines: LineIndex?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    /// The issue for an empty value whose key ends at `keyEnd`, when the rest of that line
+    /// is `:`, whitespace, then `#` and 3, 4, 6 or 8 hex digits ending the line or followed
+    /// by whitespace; nil otherwise.
+    mutating func issue(key: String, keyEnd: SourceLocation) -> SyntaxIssue? {
+        if lines == nil { lines = LineIndex(bytes) }
+        guard var index = lines?.offset(line: keyEnd.line - 1, column: keyEnd.column - 1, in: bytes) else { return nil }
+        var column = keyEnd.column
+        // Skips spaces and tabs, keeping the column in step (all ASCII: one byte, one column).
+        func skipBlanks() {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1; column += 1 }
+        }
+        skipBlanks()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1; column += 1
+        let beforeBlanks = index
+        skipBlanks()
+        // A comment needs whitespace before its '#'.
+        guard index > beforeBlanks, index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
+        let hashColumn = column
+        let digitsStart = index + 1
+        var end = digitsStart
+        while end < bytes.count, Self.isHexDigit(bytes[end]) { end += 1 }
+        guard [3, 4, 6, 8].contains(end - digitsStart) else { return nil }
+        if end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { return nil }
+        let colour = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        return SyntaxIssue(
+            .unquotedHexColor,
+            "'\(key)' is empty because the unquoted '\(colour)' starts a YAML comment; write it quoted: \"\(colour)\"",
+            at: SourceLocation(file: path, line: keyEnd.line, column: hashColumn))
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+}
