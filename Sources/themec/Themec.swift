@@ -1,8 +1,16 @@
+import ArgumentParser
 import ThemeCompiler
 
+/// `themec`: lint and compile declarative UIKit background themes.
 @main
-struct Themec {
-    static func main() {
-        print(ThemecVersion.current)
-    }
+struct Themec: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "themec",
+        abstract: "Lint and compile declarative UIKit background themes (YAML or JSON).",
+        discussion: """
+            Exit codes: 0 success (warnings allowed unless --strict), 1 findings at failing severity, \
+            64 usage error, 66 an input that cannot be read, 73 an output that cannot be written.
+            """,
+        version: ThemecVersion.current,
+        subcommands: [Lint.self, Compile.self])
 }

@@ -1,0 +1,96 @@
+import ThemeSyntax
+
+/// Colours (DESIGN.md §3.3): hex literals, names, `tint`, variant maps and derivations.
+extension ThemeDecoder {
+    static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    static let derivationKeys = ["from", "alpha", "mix", "amount"]
+
+    /// A colour, or nil with findings. `null` is a `type-mismatch` here; callers that allow
+    /// null check for it first.
+    mutating func color(_ node: SyntaxNode, what: String) -> ColorExpression? {
+        switch node.content {
+        case .scalar(let s):
+            if s.isNull {
+                diagnostics.report(.typeMismatch, "expected a colour for \(what), found null — write a colour, 'tint' or 'clear'", at: node.location)
+                return nil
+            }
+            return scalarColor(s.text, at: node.location)
+        case .sequence:
+            diagnostics.report(.typeMismatch, "expected a colour for \(what), found a list", at: node.location)
+            return nil
+        case .mapping(let pairs):
+            return mappingColor(pairs, at: node.location, what: what)
+        }
+    }
+
+    private mutating func scalarColor(_ text: String, at location: SourceLocation) -> ColorExpression? {
+        if text.hasPrefix("#") {
+            if let rgba = RGBA(hex: text) { return ColorExpression(.literal(rgba), at: location) }
+            diagnostics.report(.invalidColor, "'\(Self.excerpt(text))' is not a colour literal — write \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\" with hex digits", at: location)
+            return nil
+        }
+        if text == "tint" { return ColorExpression(.tint, at: location) }
+        if Self.isIdentifier(text) { return ColorExpression(.named(text), at: location) }
+        diagnostics.report(.invalidColor, "'\(Self.excerpt(text))' is not a colour — expected a hex literal such as \"#FF8800\", a system or palette colour name, 'tint', a variant map or a derivation", at: location)
+        return nil
+    }
+
+    private mutating func mappingColor(_ pairs: [SyntaxPair], at location: SourceLocation, what: String) -> ColorExpression? {
+        var fields: [String: SyntaxNode] = [:]
+        var keyLocations: [String: SourceLocation] = [:]
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            if Self.variantKeys.contains(key) || Self.derivationKeys.contains(key) {
+                fields[key] = pair.value
+                keyLocations[key] = pair.key.location
+            } else {
+                unknownKey(pair.key, key, known: Self.variantKeys + Self.derivationKeys, context: "in a colour")
+            }
+        }
+        let isVariants = Self.variantKeys.contains { fields[$0] != nil }
+        let isDerivation = Self.derivationKeys.contains { fields[$0] != nil }
+        if isVariants && isDerivation {
+            diagnostics.report(.invalidColor, "a colour is either a variant map (light, dark, …) or a derivation (from, alpha/mix) — not both; split it into two palette colours", at: location)
+            return nil
+        }
+        if isDerivation { return derivation(fields, at: location) }
+        guard let lightNode = fields["light"] else {
+            diagnostics.report(.invalidColor, "a variant map needs 'light' (the other variants fall back to it) — add 'light: …'", at: location)
+            return nil
+        }
+        guard let light = color(lightNode, what: "'light'") else { return nil }
+        func variant(_ key: String) -> ColorExpression? {
+            fields[key].flatMap { color($0, what: "'\(key)'") }
+        }
+        return ColorExpression(.variants(light: light, dark: variant("dark"),
+                                         lightHighContrast: variant("lightHighContrast"),
+                                         darkHighContrast: variant("darkHighContrast")), at: location)
+    }
+
+    private mutating func derivation(_ fields: [String: SyntaxNode], at location: SourceLocation) -> ColorExpression? {
+        guard let fromNode = fields["from"] else {
+            diagnostics.report(.invalidColor, "a colour derivation needs 'from' — write { from: brand, alpha: 0.5 } or { from: brand, mix: white, amount: 0.2 }", at: location)
+            return nil
+        }
+        let from = color(fromNode, what: "'from'")
+        switch (fields["alpha"], fields["mix"], fields["amount"]) {
+        case (let alphaNode?, nil, nil):
+            guard let a = number(alphaNode, what: "'alpha'", range: 0...1, rangeText: "between 0 and 1"), let from else { return nil }
+            return ColorExpression(.alpha(from: from, alpha: a), at: location)
+        case (nil, let mixNode?, let amountNode?):
+            let mix = color(mixNode, what: "'mix'")
+            guard let t = number(amountNode, what: "'amount'", range: 0...1, rangeText: "between 0 and 1"),
+                  let from, let mix else { return nil }
+            return ColorExpression(.mix(from: from, with: mix, amount: t), at: location)
+        case (nil, _?, nil):
+            diagnostics.report(.invalidColor, "a 'mix' derivation needs 'amount' (0…1) — add 'amount: 0.5'", at: location)
+        case (nil, nil, _?):
+            diagnostics.report(.invalidColor, "'amount' needs 'mix' — add the colour to mix with: 'mix: white'", at: location)
+        case (nil, nil, nil):
+            diagnostics.report(.invalidColor, "a derivation needs 'alpha' or 'mix' and 'amount' — write { from: …, alpha: 0.5 }", at: location)
+        default:
+            diagnostics.report(.invalidColor, "a derivation takes either 'alpha' or 'mix' with 'amount', not both — derive in two palette steps", at: location)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,147 @@
+import ThemeSyntax
+
+/// Presets (DESIGN.md §3.4) and their `states` (§3.5).
+extension ThemeDecoder {
+    static let presetKeys = ["base", "extends", "description", "listEnvironment", "states"]
+    /// UIKit's legacy cell background properties, cancelled by a background configuration.
+    static let legacyKeys = ["backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+                             "selectionStyle", "cellBackgroundColor"]
+
+    mutating func decodePreset(named name: Located<String>, _ node: SyntaxNode) -> PresetDeclaration? {
+        guard let pairs = mapping(node, "the preset '\(name.value)'") else { return nil }
+        var preset = PresetDeclaration(name: name)
+        var normal: [PropertySetting] = []
+        var statesNode: SyntaxNode?
+        var environmentKey: SyntaxNode?
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            switch key {
+            case "base":
+                if let text = choice(pair.value, of: SystemStyle.allCases.map(\.rawValue), what: "system style for 'base'") {
+                    preset.base = Located(SystemStyle(rawValue: text.value)!, at: text.location)
+                }
+            case "extends": preset.extends = identifier(pair.value, what: "'extends'")
+            case "description": preset.description = string(pair.value, what: "'description'")?.value
+            case "listEnvironment":
+                environmentKey = pair.key
+                if let text = choice(pair.value, of: ListEnvironment.allCases.map(\.rawValue), what: "list environment") {
+                    preset.listEnvironment = Located(ListEnvironment(rawValue: text.value)!, at: text.location)
+                }
+            case "states": statesNode = pair.value
+            default:
+                if let setting = propertySetting(pair, key: key, in: "the preset '\(name.value)'", extraKeys: Self.presetKeys) {
+                    normal.append(setting)
+                }
+            }
+        }
+        if let environmentKey, let base = preset.base?.value, !base.isGeneric {
+            diagnostics.report(.unknownKey, "'listEnvironment' has no effect on '\(base.rawValue)': only 'listCell', 'listHeader' and 'listFooter' adapt to their list — remove it, or use a generic base", at: environmentKey.location)
+        }
+        if preset.base != nil && preset.extends != nil {
+            diagnostics.report(.baseAndExtends, "the preset '\(name.value)' has both 'base' and 'extends' — keep 'extends' to inherit from a preset (its base comes along), or 'base' to start from a system style", at: name.location)
+        } else if preset.base == nil && preset.extends == nil && !pairs.contains(where: { ["base", "extends"].contains($0.key.scalar?.text) }) {
+            diagnostics.report(.baseAndExtends, "the preset '\(name.value)' has neither 'base' nor 'extends' — add 'base: listGroupedCell' (a system style) or 'extends: otherPreset'", at: name.location)
+        }
+        preset.blocks = [StateBlock(selector: StateSelector(atoms: .normal, text: "normal", location: name.location), settings: normal)]
+        if let statesNode { decodeStates(statesNode, into: &preset) }
+        return preset
+    }
+
+    private mutating func decodeStates(_ node: SyntaxNode, into preset: inout PresetDeclaration) {
+        guard let pairs = mapping(node, "'states'") else { return }
+        var seen: [StateSet: SourceLocation] = [:]
+        for pair in pairs {
+            guard let text = keyText(pair.key), let selector = selector(text, at: pair.key.location) else { continue }
+            if let first = seen[selector.atoms] {
+                diagnostics.report(.duplicateSelector, "the selector '\(Self.excerpt(text))' means the same states as the one at \(first.line):\(first.column) (order and spaces do not matter) — merge the two blocks",
+                                   at: pair.key.location, related: [RelatedLocation(first, "same states selected here")])
+                continue
+            }
+            seen[selector.atoms] = pair.key.location
+            guard let pairs = mapping(pair.value, "the '\(Self.excerpt(text))' state block") else { continue }
+            var settings: [PropertySetting] = []
+            for property in pairs {
+                guard let key = keyText(property.key) else { continue }
+                if let setting = propertySetting(property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: []) {
+                    settings.append(setting)
+                }
+            }
+            if selector.atoms.isEmpty {
+                mergeNormal(settings, into: &preset, selector: selector)
+            } else {
+                preset.blocks.append(StateBlock(selector: selector, settings: settings))
+            }
+        }
+    }
+
+    /// `states: { normal: … }` is the preset level: a property set in both is a duplicate.
+    private mutating func mergeNormal(_ settings: [PropertySetting], into preset: inout PresetDeclaration, selector: StateSelector) {
+        for setting in settings {
+            if let earlier = preset.blocks[0].settings.first(where: { $0.property == setting.property }) {
+                diagnostics.report(.duplicateSelector, "'\(setting.property.rawValue)' is set both at the preset level and under 'normal', which are the same state — keep one",
+                                   at: setting.keyLocation, related: [RelatedLocation(earlier.keyLocation, "also set here")])
+            } else {
+                preset.blocks[0].settings.append(setting)
+            }
+        }
+    }
+
+    /// Parses `selected + highlighted` into a canonical set, reporting bad atoms.
+    mutating func selector(_ text: String, at location: SourceLocation) -> StateSelector? {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        if parts == ["normal"] { return StateSelector(atoms: .normal, text: text, location: location) }
+        var atoms = StateSet()
+        var valid = true
+        for part in parts {
+            if let atom = StateAtom(name: part) {
+                atoms.insert(atom)
+                continue
+            }
+            valid = false
+            if part == "light" {
+                diagnostics.report(.unknownState, "'light' is not a state: light is the absence of 'dark' — put the light look at the preset level and the dark one under 'dark'", at: location)
+            } else if part == "normal" {
+                diagnostics.report(.unknownState, "'normal' is the empty selector and cannot be combined — drop 'normal' from '\(Self.excerpt(text))'", at: location)
+            } else if part.isEmpty {
+                diagnostics.report(.unknownState, "the selector '\(Self.excerpt(text))' has an empty state — write atoms joined by '+', e.g. 'selected+highlighted'", at: location)
+            } else {
+                let guess = Suggestion.nearest(to: part, in: StateAtom.allCases.map(\.rawValue) + ["normal"])
+                diagnostics.report(.unknownState, "unknown state '\(Self.excerpt(part))'\(Suggestion.phrase(guess)) — states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))",
+                                   at: location, suggestion: guess)
+            }
+        }
+        guard valid else { return nil }
+        for (a, b) in StateAtom.exclusivePairs where atoms.contains(a) && atoms.contains(b) {
+            diagnostics.report(.contradictorySelector, "'\(a.rawValue)' and '\(b.rawValue)' exclude each other, so '\(Self.excerpt(text))' never applies — remove one of them", at: location)
+            valid = false
+        }
+        return valid ? StateSelector(atoms: atoms, text: text, location: location) : nil
+    }
+
+    /// One `property: value` of a block; unknown and legacy keys are reported.
+    mutating func propertySetting(_ pair: SyntaxPair, key: String, in context: String, extraKeys: [String]) -> PropertySetting? {
+        guard let property = Property(name: key) else {
+            if Self.legacyKeys.contains(key) {
+                diagnostics.report(.legacyBackgroundProperty, "'\(key)' is a legacy cell background property: a background configuration cancels it (and setting it would cancel the configuration) — describe the look with 'backgroundColor', 'customView' and 'states' instead", at: pair.key.location)
+            } else {
+                unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context)")
+            }
+            return nil
+        }
+        if pair.value.isNull {
+            return PropertySetting(property: property, value: nil, keyLocation: pair.key.location, valueLocation: pair.value.location)
+        }
+        guard let value = propertyValue(property, pair.value) else { return nil }
+        return PropertySetting(property: property, value: value, keyLocation: pair.key.location, valueLocation: pair.value.location)
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var s = self[...]
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,128 @@
+import ThemeSyntax
+
+/// Property values of DESIGN.md §3.4 (null is handled by the caller).
+extension ThemeDecoder {
+    mutating func propertyValue(_ property: Property, _ node: SyntaxNode) -> PropertyValue? {
+        let what = "'\(property.rawValue)'"
+        switch property {
+        case .backgroundColor, .strokeColor:
+            return color(node, what: what).map(PropertyValue.color)
+        case .backgroundColorTransformer, .strokeColorTransformer:
+            return choice(node, of: ColorTransformer.allCases.map(\.rawValue), what: "colour transformer")
+                .map { .transformer(ColorTransformer(rawValue: $0.value)!) }
+        case .cornerRadius, .strokeWidth:
+            return number(node, what: what, range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more").map(PropertyValue.number)
+        case .strokeOutset:
+            return number(node, what: what).map(PropertyValue.number)
+        case .backgroundInsets:
+            return insets(node).map(PropertyValue.insets)
+        case .edgesAddingLayoutMarginsToBackgroundInsets:
+            return edges(node).map(PropertyValue.edges)
+        case .visualEffect:
+            guard let name = choice(node, of: ["none"] + UIKitEnums.blurStyles, what: "visual effect (a UIBlurEffect.Style or 'none')") else { return nil }
+            return .visualEffect(name.value == "none" ? nil : name.value)
+        case .shadowProperties:
+            return shadow(node).map(PropertyValue.shadow)
+        case .image:
+            return string(node, what: "'image' (an asset name)").map { .name($0.value) }
+        case .imageContentMode:
+            return choice(node, of: UIKitEnums.contentModes, what: "content mode").map { .name($0.value) }
+        case .customView:
+            return customView(node).map(PropertyValue.customView)
+        }
+    }
+
+    private mutating func insets(_ node: SyntaxNode) -> EdgeInsets? {
+        if node.scalar != nil {
+            return number(node, what: "'backgroundInsets'").map(EdgeInsets.init(all:))
+        }
+        guard let pairs = mapping(node, "'backgroundInsets' (a number or {top, leading, bottom, trailing})") else { return nil }
+        var insets = EdgeInsets.zero
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            guard let edge = Edge(rawValue: key) else {
+                let extra = key == "left" || key == "right" ? " (insets follow the layout direction: use 'leading' and 'trailing')" : ""
+                unknownKey(pair.key, key, known: Edge.allCases.map(\.rawValue), context: "in 'backgroundInsets'", extra: extra)
+                continue
+            }
+            guard let v = number(pair.value, what: "the '\(key)' inset") else { continue }
+            switch edge {
+            case .top: insets.top = v
+            case .leading: insets.leading = v
+            case .bottom: insets.bottom = v
+            case .trailing: insets.trailing = v
+            }
+        }
+        return insets
+    }
+
+    private mutating func edges(_ node: SyntaxNode) -> Set<Edge>? {
+        let what = "'edgesAddingLayoutMarginsToBackgroundInsets'"
+        if let s = node.scalar {
+            switch s.text {
+            case "all": return Set(Edge.allCases)
+            case "none": return []
+            default:
+                diagnostics.report(.typeMismatch, "expected 'all', 'none' or a list of top, leading, bottom, trailing for \(what), found '\(Self.excerpt(s.text))'", at: node.location)
+                return nil
+            }
+        }
+        guard let items = sequence(node, what) else { return nil }
+        var result = Set<Edge>()
+        for item in items {
+            if let name = choice(item, of: Edge.allCases.map(\.rawValue), what: "edge") {
+                result.insert(Edge(rawValue: name.value)!)
+            }
+        }
+        return result
+    }
+
+    private mutating func shadow(_ node: SyntaxNode) -> ShadowSpec? {
+        guard let pairs = mapping(node, "'shadowProperties' ({color, opacity, radius, offset})") else { return nil }
+        var spec = ShadowSpec()
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            switch key {
+            case "color": spec.color = color(pair.value, what: "the shadow's 'color'")
+            case "opacity": spec.opacity = number(pair.value, what: "the shadow's 'opacity'", range: 0...1, rangeText: "between 0 and 1")
+            case "radius": spec.radius = number(pair.value, what: "the shadow's 'radius'", range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more")
+            case "offset": spec.offset = size(pair.value)
+            default: unknownKey(pair.key, key, known: ["color", "opacity", "radius", "offset"], context: "in 'shadowProperties'")
+            }
+        }
+        return spec
+    }
+
+    private mutating func size(_ node: SyntaxNode) -> (width: Double, height: Double)? {
+        guard let pairs = mapping(node, "the shadow's 'offset' ({width, height})") else { return nil }
+        var width = 0.0, height = 0.0
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            switch key {
+            case "width": width = number(pair.value, what: "'width'") ?? width
+            case "height": height = number(pair.value, what: "'height'") ?? height
+            default: unknownKey(pair.key, key, known: ["width", "height"], context: "in the shadow's 'offset'")
+            }
+        }
+        return (width, height)
+    }
+
+    private mutating func customView(_ node: SyntaxNode) -> CustomViewSpec? {
+        guard let pairs = mapping(node, "'customView' ({image, contentMode})") else { return nil }
+        var image: String?
+        var mode = "scaleToFill"
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            switch key {
+            case "image": image = string(pair.value, what: "the custom view's 'image'")?.value
+            case "contentMode": mode = choice(pair.value, of: UIKitEnums.contentModes, what: "content mode")?.value ?? mode
+            default: unknownKey(pair.key, key, known: ["image", "contentMode"], context: "in 'customView'")
+            }
+        }
+        guard let image else {
+            diagnostics.report(.missingKey, "'customView' needs 'image' (an asset name) — add 'image: linen'", at: node.location)
+            return nil
+        }
+        return CustomViewSpec(image: image, contentMode: mode)
+    }
+}

@@ -1,0 +1,141 @@
+import ThemeSyntax
+
+/// Typing scalars by the language (DESIGN.md §3.1): never by YAML 1.1's implicit rules.
+extension ThemeDecoder {
+    /// The pairs of a mapping, or a `type-mismatch` naming `what` was expected.
+    mutating func mapping(_ node: SyntaxNode, _ what: String) -> [SyntaxPair]? {
+        if let pairs = node.pairs { return pairs }
+        diagnostics.report(.typeMismatch, "expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// The items of a list, or a `type-mismatch`.
+    mutating func sequence(_ node: SyntaxNode, _ what: String) -> [SyntaxNode]? {
+        if let items = node.items { return items }
+        diagnostics.report(.typeMismatch, "expected a list for \(what), found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// A mapping key's text; a non-scalar key is a `type-mismatch`.
+    mutating func keyText(_ key: SyntaxNode) -> String? {
+        if let s = key.scalar { return s.text }
+        diagnostics.report(.typeMismatch, "expected a name as the key, found \(key.kindDescription)", at: key.location)
+        return nil
+    }
+
+    /// A non-null scalar's text (quoted or plain), or a `type-mismatch`.
+    mutating func string(_ node: SyntaxNode, what: String) -> Located<String>? {
+        if let s = node.scalar, !s.isNull { return Located(s.text, at: node.location) }
+        diagnostics.report(.typeMismatch, "expected a string for \(what), found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// A string that is an identifier `[A-Za-z_][A-Za-z0-9_]*`; otherwise `invalid-name`.
+    mutating func identifier(_ node: SyntaxNode, what: String) -> Located<String>? {
+        guard let text = string(node, what: what) else { return nil }
+        if Self.isIdentifier(text.value) { return text }
+        diagnostics.report(.invalidName, "'\(Self.excerpt(text.value))' is not a valid name for \(what) — use letters, digits and '_' and start with a letter or '_'", at: node.location)
+        return nil
+    }
+
+    /// True for `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c == UInt8(ascii: "_") }
+        func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+        return isLetter(first) && text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+
+    /// A text shortened for messages (hostile names can be megabytes long).
+    static func excerpt(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > 60 else { return text.replacingNewlines() }
+        return String(String.UnicodeScalarView(scalars.prefix(57))).replacingNewlines() + "…"
+    }
+
+    /// A number written as a number; a quoted number is a `type-mismatch` (DESIGN.md §3.1).
+    mutating func number(_ node: SyntaxNode, what: String, range: ClosedRange<Double>? = nil,
+                         rangeText: String = "") -> Double? {
+        guard let s = node.scalar, !s.isNull else {
+            diagnostics.report(.typeMismatch, "expected a number for \(what), found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        let value = Self.parseNumber(s.text)
+        if s.style != .plain {
+            let hint = value != nil ? " — write \(s.text) without quotes" : ""
+            diagnostics.report(.typeMismatch, "expected a number for \(what), found the quoted string '\(Self.excerpt(s.text))'\(hint)", at: node.location)
+            return nil
+        }
+        guard let value else {
+            diagnostics.report(.typeMismatch, "expected a number for \(what), found '\(Self.excerpt(s.text))'", at: node.location)
+            return nil
+        }
+        if let range, !range.contains(value) {
+            diagnostics.report(.typeMismatch, "\(what) must be \(rangeText), found \(s.text)", at: node.location)
+            return nil
+        }
+        return value
+    }
+
+    /// Parses `-?digits(.digits)?([eE][+-]?digits)?` (also `+1`, `.5`, `5.`) to a finite Double.
+    static func parseNumber(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        guard !bytes.isEmpty, bytes.count < 64 else { return nil }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var digits = 0, sawExponent = false, sawDot = false, exponentDigits = 0
+        var previous: UInt8 = 0
+        for c in bytes {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if sawExponent { exponentDigits += 1 } else { digits += 1 }
+            case UInt8(ascii: "."):
+                if sawDot || sawExponent { return nil }
+                sawDot = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                if sawExponent || digits == 0 { return nil }
+                sawExponent = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                if previous != UInt8(ascii: "e") && previous != UInt8(ascii: "E") { return nil }
+            default: return nil
+            }
+            previous = c
+        }
+        guard digits > 0, !sawExponent || exponentDigits > 0,
+              let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// One of `names`, or a `type-mismatch` with a did-you-mean.
+    mutating func choice(_ node: SyntaxNode, of names: [String], what: String) -> Located<String>? {
+        guard let text = string(node, what: what) else { return nil }
+        if names.contains(text.value) { return text }
+        let guess = Suggestion.nearest(to: text.value, in: names)
+        let listing = names.count <= 6 ? " (one of \(names.map { "'\($0)'" }.joined(separator: ", ")))" : ""
+        diagnostics.report(.typeMismatch, "'\(Self.excerpt(text.value))' is not a valid \(what)\(listing)\(Suggestion.phrase(guess))",
+                           at: node.location, suggestion: guess)
+        return nil
+    }
+
+    /// Reports an unknown key with the nearest known one.
+    mutating func unknownKey(_ key: SyntaxNode, _ text: String, known: [String], context: String, extra: String = "") {
+        let guess = Suggestion.nearest(to: text, in: known)
+        diagnostics.report(.unknownKey, "unknown key '\(Self.excerpt(text))' \(context)\(Suggestion.phrase(guess))\(extra)",
+                           at: key.location, suggestion: guess)
+    }
+}
+
+extension String {
+    /// The text with line breaks shown as `\n`, so a message stays on one line.
+    func replacingNewlines() -> String {
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,139 @@
+import ThemeSyntax
+
+/// Decodes a located node tree into a `ThemeDocument`, collecting every finding instead of
+/// stopping at the first: unknown keys (with did-you-mean), wrong types, bad colours,
+/// legacy background properties, bad selectors, unquoted versions.
+public struct ThemeDecoder {
+    let path: String
+    var diagnostics = DiagnosticCollector()
+
+    public init(path: String) { self.path = path }
+
+    /// The top-level keys of DESIGN.md §3.2.
+    static let topLevelKeys = ["theme", "version", "description", "deploymentTarget", "tintColor",
+                               "imports", "colors", "precedence", "presets"]
+
+    /// Decodes `root` (nil for an empty file).
+    public mutating func decode(_ root: SyntaxNode?) -> (ThemeDocument, [Diagnostic]) {
+        let start = root?.location ?? SourceLocation(file: path, line: 1, column: 1)
+        var document = ThemeDocument(path: path, location: start)
+        guard let root else {
+            diagnostics.report(.missingKey, "the file holds no theme — expected a mapping with 'theme', 'version' and 'presets'", at: start)
+            return (document, diagnostics.diagnostics)
+        }
+        guard let pairs = mapping(root, "the theme file's top level") else {
+            return (document, diagnostics.diagnostics)
+        }
+        var seen = Set<String>()
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            seen.insert(key)
+            let value = pair.value
+            switch key {
+            case "theme": document.name = identifier(value, what: "the theme name")
+            case "version": decodeVersion(value)
+            case "description": document.description = string(value, what: "'description'")?.value
+            case "deploymentTarget": decodeDeploymentTarget(value, into: &document)
+            case "tintColor": document.tintColor = color(value, what: "'tintColor'")
+            case "imports": document.imports = decodeImports(value)
+            case "colors": document.colors = decodePalette(value)
+            case "precedence": document.precedence = decodePrecedence(value)
+            case "presets": document.presets = decodePresets(value)
+            default: unknownKey(pair.key, key, known: Self.topLevelKeys, context: "at the top level of a theme")
+            }
+        }
+        for required in ["theme", "version", "presets"] where !seen.contains(required) {
+            diagnostics.report(.missingKey, "the theme has no '\(required)' — add '\(required): …' at the top level", at: start)
+        }
+        return (document, diagnostics.diagnostics)
+    }
+
+    private mutating func decodeVersion(_ node: SyntaxNode) {
+        guard let s = node.scalar, !s.isNull else {
+            diagnostics.report(.typeMismatch, "expected the language version 1, found \(node.kindDescription)", at: node.location)
+            return
+        }
+        if s.style != .plain {
+            diagnostics.report(.typeMismatch, "expected the number 1, found the quoted string '\(s.text)' — write 'version: 1' without quotes", at: node.location)
+        } else if s.text != "1" {
+            diagnostics.report(.typeMismatch, "unsupported language version '\(s.text)' — this themec reads version 1", at: node.location)
+        }
+    }
+
+    private mutating func decodeDeploymentTarget(_ node: SyntaxNode, into document: inout ThemeDocument) {
+        document.deploymentTargetLocation = node.location
+        guard let pairs = mapping(node, "'deploymentTarget'") else { return }
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            guard let platform = Platform(rawValue: key) else {
+                unknownKey(pair.key, key, known: Platform.allCases.map(\.rawValue), context: "in 'deploymentTarget' (platforms)")
+                continue
+            }
+            guard let s = pair.value.scalar, !s.isNull else {
+                diagnostics.report(.typeMismatch, "expected a version such as \"15.0\" for '\(key)', found \(pair.value.kindDescription)", at: pair.value.location)
+                continue
+            }
+            guard let version = OSVersion(parsing: s.text) else {
+                diagnostics.report(.typeMismatch, "expected a version 'major.minor' such as \"15.0\" for '\(key)', found '\(s.text)'", at: pair.value.location)
+                continue
+            }
+            if s.style == .plain, path.lowercased().hasSuffix(".json") == false {
+                diagnostics.report(.unquotedVersion, "the version \(s.text) is a YAML number: other YAML tools read '17.10' as 17.1 — quote it: \"\(s.text)\"", at: pair.value.location)
+            } else if s.style == .plain {
+                diagnostics.report(.unquotedVersion, "the version \(s.text) is a JSON number, which loses trailing zeros ('17.10' is 17.1) — write it as a string: \"\(s.text)\"", at: pair.value.location)
+            }
+            document.deploymentTarget[platform] = Located(version, at: pair.value.location)
+        }
+    }
+
+    private mutating func decodeImports(_ node: SyntaxNode) -> [Located<String>] {
+        guard let items = sequence(node, "'imports'") else { return [] }
+        return items.compactMap { string($0, what: "an import path") }
+    }
+
+    private mutating func decodePalette(_ node: SyntaxNode) -> [ColorDefinition] {
+        guard let pairs = mapping(node, "'colors'") else { return [] }
+        var result: [ColorDefinition] = []
+        for pair in pairs {
+            guard let name = identifier(pair.key, what: "a colour name") else { continue }
+            if SystemColor.isReserved(name.value) {
+                diagnostics.report(.invalidName, "the palette name '\(name.value)' is a system colour or colour keyword — rename it (e.g. 'brand\(name.value.prefix(1).uppercased() + name.value.dropFirst())') and refer to '\(name.value)' directly where you meant the system colour", at: name.location)
+                continue
+            }
+            if let value = color(pair.value, what: "the colour '\(name.value)'") {
+                result.append(ColorDefinition(name: name, value: value))
+            }
+        }
+        return result
+    }
+
+    private mutating func decodePrecedence(_ node: SyntaxNode) -> [Located<StateAtom>]? {
+        guard let items = sequence(node, "'precedence'") else { return nil }
+        var atoms: [Located<StateAtom>] = []
+        var seen: [StateAtom: SourceLocation] = [:]
+        for item in items {
+            guard let name = string(item, what: "a state atom") else { continue }
+            guard let atom = StateAtom(name: name.value) else {
+                let guess = Suggestion.nearest(to: name.value, in: StateAtom.allCases.map(\.rawValue))
+                diagnostics.report(.unknownState, "unknown state '\(name.value)' in 'precedence'\(Suggestion.phrase(guess))", at: name.location, suggestion: guess)
+                continue
+            }
+            if let first = seen[atom] {
+                diagnostics.report(.duplicateSelector, "'\(atom.rawValue)' appears twice in 'precedence' — keep one", at: name.location,
+                                   related: [RelatedLocation(first, "first listed here")])
+                continue
+            }
+            seen[atom] = name.location
+            atoms.append(Located(atom, at: name.location))
+        }
+        return atoms
+    }
+
+    private mutating func decodePresets(_ node: SyntaxNode) -> [PresetDeclaration] {
+        guard let pairs = mapping(node, "'presets'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = identifier(pair.key, what: "a preset name") else { return nil }
+            return decodePreset(named: name, pair.value)
+        }
+    }
+}

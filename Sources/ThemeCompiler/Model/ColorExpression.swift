@@ -1,0 +1,56 @@
+import ThemeSyntax
+
+/// A colour as written in a theme (DESIGN.md §3.3), before palette references are followed.
+/// Equality ignores locations: two expressions are equal when they say the same thing.
+public struct ColorExpression: Sendable, Hashable {
+    /// What the expression says.
+    public indirect enum Kind: Sendable, Hashable {
+        /// `"#RRGGBB"` etc.
+        case literal(RGBA)
+        /// A palette, system or keyword colour (`brand`, `systemGray4`, `clear`); resolved by scope.
+        case named(String)
+        /// The view's tint colour (UIKit: a nil colour).
+        case tint
+        /// `{light, dark, lightHighContrast, darkHighContrast}`.
+        case variants(light: ColorExpression, dark: ColorExpression?,
+                      lightHighContrast: ColorExpression?, darkHighContrast: ColorExpression?)
+        /// `{from, alpha}`.
+        case alpha(from: ColorExpression, alpha: Double)
+        /// `{from, mix, amount}`.
+        case mix(from: ColorExpression, with: ColorExpression, amount: Double)
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public static func == (lhs: ColorExpression, rhs: ColorExpression) -> Bool { lhs.kind == rhs.kind }
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+
+    /// Every name this expression refers to, with where it is written.
+    public var references: [Located<String>] {
+        switch kind {
+        case .literal, .tint: return []
+        case .named(let name): return [Located(name, at: location)]
+        case .variants(let l, let d, let lh, let dh):
+            return [l, d, lh, dh].compactMap { $0 }.flatMap(\.references)
+        case .alpha(let from, _): return from.references
+        case .mix(let from, let with, _): return from.references + with.references
+        }
+    }
+
+    /// True when the expression writes a high-contrast variant itself (not through a reference).
+    public var hasHighContrastVariant: Bool {
+        switch kind {
+        case .literal, .tint, .named: return false
+        case .variants(let l, let d, let lh, let dh):
+            return lh != nil || dh != nil || [l, d].compactMap { $0 }.contains(where: \.hasHighContrastVariant)
+        case .alpha(let from, _): return from.hasHighContrastVariant
+        case .mix(let from, let with, _): return from.hasHighContrastVariant || with.hasHighContrastVariant
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The properties of a background configuration, in DESIGN.md §3.4 order (UIKit's own names).
+public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
+    case backgroundColor
+    case backgroundColorTransformer
+    case cornerRadius
+    case backgroundInsets
+    case edgesAddingLayoutMarginsToBackgroundInsets
+    case strokeColor
+    case strokeColorTransformer
+    case strokeWidth
+    case strokeOutset
+    case visualEffect
+    case shadowProperties
+    case image
+    case imageContentMode
+    case customView
+
+    /// Position in §3.4 order.
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: Property, rhs: Property) -> Bool { lhs.index < rhs.index }
+
+    static let byName: [String: Property] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The property spelled `name`, if any.
+    public init?(name: String) {
+        guard let p = Self.byName[name] else { return nil }
+        self = p
+    }
+
+    /// The transformer that applies to this colour property, if it is one.
+    public var matchingTransformer: Property? {
+        switch self {
+        case .backgroundColor: return .backgroundColorTransformer
+        case .strokeColor: return .strokeColorTransformer
+        default: return nil
+        }
+    }
+}
+
+/// `UIConfigurationColorTransformer`s a theme can name (`reference/system-defaults.md` §6).
+public enum ColorTransformer: String, CaseIterable, Sendable, Hashable {
+    case grayscale, preferredTint, monochromeTint
+
+    /// The resolver's model of the transformer.
+    public func apply(_ c: RGBA) -> RGBA {
+        switch self {
+        case .preferredTint:
+            return c  // identity on iPhone and iPad: no user accent colour there
+        case .grayscale, .monochromeTint:
+            // Apple does not document the formula: Rec. 709 luma on the encoded components.
+            let gray = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+            return RGBA(red: gray, green: gray, blue: gray, alpha: c.alpha)
+        }
+    }
+}

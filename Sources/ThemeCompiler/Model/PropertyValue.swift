@@ -1,0 +1,85 @@
+/// Insets in points, in layout direction (`NSDirectionalEdgeInsets`).
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+
+    public static let zero = EdgeInsets(all: 0)
+}
+
+/// An edge of `NSDirectionalRectEdge`, in output order.
+public enum Edge: String, CaseIterable, Sendable, Hashable, Comparable {
+    case top, leading, bottom, trailing
+
+    public static func < (lhs: Edge, rhs: Edge) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A shadow (`UIShadowProperties`, iOS 18). A field the theme omits keeps UIKit's default.
+public struct ShadowSpec: Sendable, Hashable {
+    public var color: ColorExpression?
+    public var opacity: Double?
+    public var radius: Double?
+    public var offset: (width: Double, height: Double)?
+
+    public init(color: ColorExpression? = nil, opacity: Double? = nil, radius: Double? = nil,
+                offset: (width: Double, height: Double)? = nil) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+    }
+
+    public static func == (a: ShadowSpec, b: ShadowSpec) -> Bool {
+        a.color == b.color && a.opacity == b.opacity && a.radius == b.radius
+            && a.offset?.width == b.offset?.width && a.offset?.height == b.offset?.height
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(color); h.combine(opacity); h.combine(radius)
+        h.combine(offset?.width); h.combine(offset?.height)
+    }
+}
+
+/// A `customView`: an image view showing an asset.
+public struct CustomViewSpec: Sendable, Hashable {
+    public var image: String
+    public var contentMode: String
+
+    public init(image: String, contentMode: String) {
+        self.image = image
+        self.contentMode = contentMode
+    }
+}
+
+/// The value a theme gives a property.
+public enum PropertyValue: Sendable, Hashable {
+    case color(ColorExpression)
+    case transformer(ColorTransformer)
+    case number(Double)
+    case insets(EdgeInsets)
+    case edges(Set<Edge>)
+    /// A `UIBlurEffect.Style` name, or nil for `none`.
+    case visualEffect(String?)
+    case shadow(ShadowSpec)
+    /// An asset name (`image`) or a `UIView.ContentMode` name (`imageContentMode`).
+    case name(String)
+    case customView(CustomViewSpec)
+
+    /// Colour expressions inside the value.
+    public var colors: [ColorExpression] {
+        switch self {
+        case .color(let c): return [c]
+        case .shadow(let s): return s.color.map { [$0] } ?? []
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ThemeSyntax
+
+/// A colour in a row of the table: its value for the row's traits and its semantic name
+/// (palette or system name, a keyword, `tint`, or nil for a literal).
+public struct ResolvedColor: Sendable, Hashable {
+    public var rgba: RGBA
+    public var name: String?
+
+    public init(rgba: RGBA, name: String?) {
+        self.rgba = rgba
+        self.name = name
+    }
+}
+
+/// A shadow with every field resolved.
+public struct ResolvedShadow: Sendable, Hashable {
+    public var color: ResolvedColor
+    public var opacity: Double
+    public var radius: Double
+    public var offsetWidth: Double
+    public var offsetHeight: Double
+}
+
+/// Where a row's property value comes from.
+public enum Provenance: Sendable, Hashable {
+    /// A theme rule (the key's location).
+    case theme(SourceLocation)
+    /// The system default of this specific style.
+    case systemDefault(SystemStyle)
+}
+
+/// One row of a preset's table: every property of DESIGN.md §3.4 for one state.
+public struct Appearance: Sendable, Hashable {
+    public var backgroundColor: ResolvedColor?
+    public var backgroundColorTransformer: ColorTransformer?
+    public var cornerRadius: Double
+    public var backgroundInsets: EdgeInsets
+    public var edgesAddingLayoutMarginsToBackgroundInsets: Set<Edge>
+    public var strokeColor: ResolvedColor?
+    public var strokeColorTransformer: ColorTransformer?
+    public var strokeWidth: Double
+    public var strokeOutset: Double
+    public var visualEffect: String?
+    public var shadowProperties: ResolvedShadow
+    public var image: String?
+    public var imageContentMode: String
+    public var customView: CustomViewSpec?
+    /// `transformer(backgroundColor ?? tint)` for the row's traits.
+    public var resolvedBackgroundColor: RGBA
+    /// `transformer(strokeColor ?? tint)` for the row's traits.
+    public var resolvedStrokeColor: RGBA
+    /// Properties the theme customised in this row, in §3.4 order.
+    public var customized: [Property]
+    /// Where each property's value comes from, indexed like `Property.allCases`.
+    public var provenance: [Provenance]
+}
+
+/// A row: a state and its appearance.
+public struct ResolvedRow: Sendable {
+    public var state: StateSet
+    public var appearance: Appearance
+}
+
+/// A preset compiled to its table (DESIGN.md §3.7–§3.8).
+public struct ResolvedPreset: Sendable {
+    public var name: String
+    /// The style at the root of the `extends` chain.
+    public var base: SystemStyle
+    /// The effective list environment of a generic base, nil otherwise.
+    public var listEnvironment: ListEnvironment?
+    /// The specific style whose defaults apply.
+    public var defaultsStyle: SystemStyle
+    public var extends: String?
+    public var description: String?
+    public var axes: [StateAtom]
+    public var rows: [ResolvedRow]
+}
+
+/// The compiled table of one theme file.
+public struct ResolvedTable: Sendable {
+    public var theme: String
+    /// The compiled file, then its imports.
+    public var sources: [String]
+    public var deploymentTarget: [Platform: OSVersion]
+    public var tintName: String?
+    public var tint: ColorVariants
+    public var presets: [ResolvedPreset]
+}

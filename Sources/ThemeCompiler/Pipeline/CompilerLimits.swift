@@ -1,0 +1,22 @@
+import ThemeSyntax
+
+/// Every resource limit of a compilation (README.md documents the defaults; the CLI
+/// has a flag for each).
+public struct CompilerLimits: Sendable, Hashable {
+    /// Input size, nesting depth and alias expansion.
+    public var parse: ParseLimits
+    /// Longest chain of imports.
+    public var maxImportDepth: Int
+    /// Most files one compilation may load.
+    public var maxImports: Int
+    /// Most rows one preset's table may have (DESIGN.md §3.7: 4096).
+    public var maxRowsPerPreset: Int
+
+    public init(parse: ParseLimits = .default, maxImportDepth: Int = 32, maxImports: Int = 256,
+                maxRowsPerPreset: Int = 4096) {
+        self.parse = parse
+        self.maxImportDepth = maxImportDepth
+        self.maxImports = maxImports
+        self.maxRowsPerPreset = maxRowsPerPreset
+    }
+}

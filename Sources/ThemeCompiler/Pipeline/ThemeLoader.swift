@@ -1,0 +1,123 @@
+import ThemeSyntax
+
+/// Reads a theme file and, transitively, the files it imports (DESIGN.md §3.2): parse,
+/// decode, follow `imports` relative to the importing file, report cycles with every step
+/// and unreadable imports at their `imports` entry.
+public struct ThemeLoader: Sendable {
+    public var limits: CompilerLimits
+
+    public init(limits: CompilerLimits = CompilerLimits()) { self.limits = limits }
+
+    /// What loading produced: the program (nil when the root gave nothing to work with)
+    /// and every finding on the way.
+    public struct Result: Sendable {
+        public var program: ThemeProgram
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Loads `path`. Throws only when the root file itself cannot be read (exit 66).
+    public func load(_ path: String) throws(ThemeInputError) -> Result {
+        let path = SourceFiles.normalize(path)
+        let root = try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes)
+        var state = LoadState()
+        let document = parseAndDecode(path: path, read: root, into: &state)
+        state.documents.append(document)
+        state.paths[path] = 0
+        state.scopes.append([])
+        state.stack = [(0, nil)]
+        loadImports(of: 0, depth: 1, into: &state)
+        for d in state.documents.indices { state.scopes[d] = scope(of: d, in: state) }
+        return Result(program: ThemeProgram(documents: state.documents, scopes: state.scopes),
+                      diagnostics: state.diagnostics.diagnostics)
+    }
+
+    /// Mutable bookkeeping of one load.
+    private struct LoadState {
+        var documents: [ThemeDocument] = []
+        var paths: [String: Int] = [:]
+        var imports: [[Int]] = []
+        var scopes: [[Int]] = []
+        /// The import path being followed: document and the import entry that led to it.
+        var stack: [(document: Int, via: Located<String>?)] = []
+        var diagnostics = DiagnosticCollector()
+    }
+
+    private func parseAndDecode(path: String, read: (bytes: [UInt8]?, size: Int), into state: inout LoadState) -> ThemeDocument {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let bytes = read.bytes else {
+            state.diagnostics.report(.resourceLimit, "the file is \(read.size) bytes, over the limit of \(limits.parse.maxInputBytes) — split the theme with 'imports', or raise the limit with --max-input-size", at: start)
+            return ThemeDocument(path: path, location: start)
+        }
+        let format = SourceFormat(path: path) ?? .yaml
+        let parsed = SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
+        for issue in parsed.issues {
+            state.diagnostics.report(RuleID(issue.kind.rawValue), issue.message, at: issue.location, related: issue.related)
+        }
+        if parsed.root == nil, parsed.issues.contains(where: { $0.kind != .unquotedHexColor }) {
+            return ThemeDocument(path: path, location: start)  // the syntax finding says it all
+        }
+        var decoder = ThemeDecoder(path: path)
+        let (document, findings) = decoder.decode(parsed.root)
+        state.diagnostics.append(contentsOf: findings)
+        return document
+    }
+
+    private func loadImports(of index: Int, depth: Int, into state: inout LoadState) {
+        while state.imports.count <= index { state.imports.append([]) }
+        for entry in state.documents[index].imports {
+            let target = SourceFiles.resolve(entry.value, from: state.documents[index].path)
+            if let onStack = state.stack.firstIndex(where: { state.documents[$0.document].path == target }) {
+                reportCycle(at: entry, from: onStack, in: state.stack, into: &state.diagnostics, documents: state.documents)
+                continue
+            }
+            if let known = state.paths[target] {
+                state.imports[index].append(known)
+                continue
+            }
+            guard depth <= limits.maxImportDepth, state.documents.count < limits.maxImports else {
+                state.diagnostics.report(.resourceLimit, "imports nest deeper than \(limits.maxImportDepth) files or exceed \(limits.maxImports) files — flatten the imports or raise --max-imports", at: entry.location)
+                continue
+            }
+            let read: (bytes: [UInt8]?, size: Int)
+            do {
+                read = try SourceFiles.read(target, maxBytes: limits.parse.maxInputBytes)
+            } catch {
+                state.diagnostics.report(.importFailed, "cannot import '\(entry.value)': \(error.reason) (looked for '\(target)', relative to the importing file)", at: entry.location)
+                continue
+            }
+            let document = parseAndDecode(path: target, read: read, into: &state)
+            let newIndex = state.documents.count
+            state.documents.append(document)
+            state.scopes.append([])
+            state.paths[target] = newIndex
+            state.imports[index].append(newIndex)
+            state.stack.append((newIndex, entry))
+            loadImports(of: newIndex, depth: depth + 1, into: &state)
+            state.stack.removeLast()
+        }
+    }
+
+    private func reportCycle(at entry: Located<String>, from start: Int, in stack: [(document: Int, via: Located<String>?)],
+                             into diagnostics: inout DiagnosticCollector, documents: [ThemeDocument]) {
+        let cycle = stack[start...].map { documents[$0.document].path } + [documents[stack[start].document].path]
+        let steps: [RelatedLocation] = stack[(start + 1)...].compactMap { step in
+            step.via.map { RelatedLocation($0.location, "imports '\(documents[step.document].path)'") }
+        }
+        diagnostics.report(.importCycle, "import cycle: \(cycle.joined(separator: " → ")) — move what both files need into a third file that imports neither",
+                           at: entry.location, related: steps)
+    }
+
+    /// The documents visible from `document`: itself, then its imports depth-first.
+    private func scope(of document: Int, in state: LoadState) -> [Int] {
+        var order: [Int] = []
+        var seen = Set<Int>()
+        var pending = [document]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            order.append(next)
+            let children = next < state.imports.count ? state.imports[next] : []
+            pending.append(contentsOf: children.reversed())
+        }
+        return order
+    }
+}

@@ -1,0 +1,87 @@
+/// Turns colour expressions into their four variants (DESIGN.md §3.3), following palette
+/// references through each file's scope. Palette colours are resolved once and cached;
+/// a reference to nothing or a cycle resolves to nil (the `undefined-color` and
+/// `color-cycle` rules report those).
+final class ColorResolver {
+    let program: ThemeProgram
+    /// The theme's tint colour (`tintColor`, default `systemBlue`).
+    private(set) var tint: ColorVariants
+    private var palette: [PaletteKey: ColorVariants?] = [:]
+    private var highContrast: [PaletteKey: Bool] = [:]
+    private var inProgress = Set<PaletteKey>()
+
+    private struct PaletteKey: Hashable {
+        var document: Int
+        var name: String
+    }
+
+    init(program: ThemeProgram) {
+        self.program = program
+        self.tint = SystemColor.all[SystemColor.defaultTintName]!
+        if let expression = program.root.tintColor, let variants = resolve(expression, from: 0) {
+            tint = variants
+        }
+    }
+
+    /// The expression's variants, or nil when it refers to nothing or to a cycle.
+    func resolve(_ expression: ColorExpression, from document: Int) -> ColorVariants? {
+        switch expression.kind {
+        case .literal(let rgba): return ColorVariants(constant: rgba)
+        case .tint: return tint
+        case .named(let name): return named(name, from: document)
+        case .variants(let l, let d, let lh, let dh):
+            guard let light = resolve(l, from: document) else { return nil }
+            let dark = d.map { resolve($0, from: document) } ?? light
+            guard let dark else { return nil }
+            let lightHC = lh.map { resolve($0, from: document) } ?? light
+            let darkHC = dh.map { resolve($0, from: document) } ?? dark
+            guard let lightHC, let darkHC else { return nil }
+            // Each variant comes from the expression written for it; a variant of a variant
+            // picks its own trait (a `dark:` colour that is itself a variant map uses its dark value).
+            return ColorVariants(light: light.light, dark: dark.dark,
+                                 lightHighContrast: lh == nil ? light.lightHighContrast : lightHC.lightHighContrast,
+                                 darkHighContrast: dh == nil ? (d == nil ? light.darkHighContrast : dark.darkHighContrast) : darkHC.darkHighContrast)
+        case .alpha(let from, let a):
+            return resolve(from, from: document)?.map { $0.multiplyingAlpha(a) }
+        case .mix(let from, let with, let t):
+            guard let a = resolve(from, from: document), let b = resolve(with, from: document) else { return nil }
+            return a.combine(b) { $0.mixed(with: $1, amount: t) }
+        }
+    }
+
+    /// The semantic name of an expression: palette/system/keyword name, `tint`, or nil.
+    func name(of expression: ColorExpression) -> String? {
+        switch expression.kind {
+        case .named(let name): return name
+        case .tint: return "tint"
+        default: return nil
+        }
+    }
+
+    /// True when the expression reaches a variant map that writes a high-contrast variant.
+    func usesHighContrastVariant(_ expression: ColorExpression, from document: Int) -> Bool {
+        if expression.hasHighContrastVariant { return true }
+        return expression.references.contains { reference in
+            guard let found = program.color(named: reference.value, from: document) else { return false }
+            let key = PaletteKey(document: found.document, name: reference.value)
+            if let known = highContrast[key] { return known }
+            highContrast[key] = false  // breaks cycles
+            let result = usesHighContrastVariant(found.definition.value, from: found.document)
+            highContrast[key] = result
+            return result
+        }
+    }
+
+    private func named(_ name: String, from document: Int) -> ColorVariants? {
+        if let found = program.color(named: name, from: document) {
+            let key = PaletteKey(document: found.document, name: name)
+            if let cached = palette[key] { return cached }
+            guard inProgress.insert(key).inserted else { return nil }
+            let value = resolve(found.definition.value, from: found.document)
+            inProgress.remove(key)
+            palette[key] = value
+            return value
+        }
+        return SystemColor.all[name] ?? SystemColor.keywords[name]
+    }
+}

@@ -1,0 +1,52 @@
+/// A preset and its ancestors, root first (DESIGN.md §3.6), with the rules they declare.
+public struct PresetChain: Sendable {
+    /// Root ancestor … the preset itself.
+    public var members: [ThemeProgram.PresetReference]
+    /// Every property set in any block of the chain.
+    public var rules: [CascadeRule]
+    /// The root's system style.
+    public var base: SystemStyle
+    /// The nearest `listEnvironment` in the chain (generic bases only).
+    public var listEnvironment: ListEnvironment?
+    /// Every selector written in the chain.
+    public var selectors: [StateSelector]
+
+    /// The specific style whose defaults apply.
+    public var defaultsStyle: SystemStyle { base.specific(in: listEnvironment ?? .plain) }
+
+    /// Follows `extends` from `preset`. Nil when the chain is broken (an undefined parent,
+    /// a cycle, or a root without a valid base): the linking rules report why.
+    public static func build(for preset: ThemeProgram.PresetReference, in program: ThemeProgram) -> PresetChain? {
+        var members: [ThemeProgram.PresetReference] = [preset]
+        var seen: Set<ThemeProgram.PresetReference> = [preset]
+        var current = preset
+        while true {
+            let declaration = program.declaration(current)
+            if declaration.base != nil { break }
+            guard let parent = declaration.extends,
+                  let next = program.preset(named: parent.value, from: current.document),
+                  seen.insert(next).inserted else { return nil }
+            members.append(next)
+            current = next
+        }
+        members.reverse()
+        guard let base = program.declaration(members[0]).base?.value else { return nil }
+        var rules: [CascadeRule] = []
+        var selectors: [StateSelector] = []
+        var environment: ListEnvironment?
+        for (depth, member) in members.enumerated() {
+            let declaration = program.declaration(member)
+            if let env = declaration.listEnvironment?.value { environment = env }
+            for block in declaration.blocks {
+                if !block.selector.atoms.isEmpty { selectors.append(block.selector) }
+                for setting in block.settings {
+                    rules.append(CascadeRule(property: setting.property, selector: block.selector, depth: depth,
+                                             value: setting.value, document: member.document,
+                                             keyLocation: setting.keyLocation, valueLocation: setting.valueLocation))
+                }
+            }
+        }
+        return PresetChain(members: members, rules: rules, base: base,
+                           listEnvironment: base.isGeneric ? (environment ?? .plain) : nil, selectors: selectors)
+    }
+}

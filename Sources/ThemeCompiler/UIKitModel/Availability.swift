@@ -1,0 +1,49 @@
+/// Where an API exists: the first version per platform; a platform not listed is unavailable.
+/// Values: `reference/system-defaults.md` §1.
+public struct Availability: Sendable, Hashable {
+    public var introduced: [Platform: OSVersion]
+
+    public init(introduced: [Platform: OSVersion]) { self.introduced = introduced }
+
+    /// UIBackgroundConfiguration itself and its iOS 14 members.
+    public static let iOS14Generation = Availability(introduced: [
+        .iOS: OSVersion(14), .tvOS: OSVersion(14), .visionOS: OSVersion(1), .macCatalyst: OSVersion(14),
+    ])
+    /// `image`, `imageContentMode`, `isPinned`, `configurationUpdateHandler`.
+    public static let iOS15Generation = Availability(introduced: [
+        .iOS: OSVersion(15), .tvOS: OSVersion(15), .visionOS: OSVersion(1), .macCatalyst: OSVersion(15),
+    ])
+    /// `listCell`/`listHeader`/`listFooter`, `shadowProperties`.
+    public static let iOS18Generation = Availability(introduced: [
+        .iOS: OSVersion(18), .tvOS: OSVersion(18), .visionOS: OSVersion(2), .macCatalyst: OSVersion(18),
+    ])
+    /// The `system…Material` blur styles: not on tvOS.
+    public static let systemMaterials = Availability(introduced: [
+        .iOS: OSVersion(13), .visionOS: OSVersion(1), .macCatalyst: OSVersion(13),
+    ])
+
+    /// The platforms of `targets` where this API is missing or newer than the target,
+    /// with what the API needs there (nil = unavailable on that platform).
+    public func shortfalls(for targets: [Platform: OSVersion]) -> [(Platform, OSVersion?)] {
+        targets.keys.sorted().compactMap { platform in
+            guard let needed = introduced[platform] else { return (platform, nil) }
+            return needed > targets[platform]! ? (platform, needed) : nil
+        }
+    }
+}
+
+extension Property {
+    /// When UIKit added the property (§1 of the reference).
+    public var availability: Availability {
+        switch self {
+        case .image, .imageContentMode: return .iOS15Generation
+        case .shadowProperties: return .iOS18Generation
+        default: return .iOS14Generation
+        }
+    }
+}
+
+extension StateAtom {
+    /// When UIKit added the state (`isPinned` is iOS 15).
+    public var availability: Availability { self == .pinned ? .iOS15Generation : .iOS14Generation }
+}

@@ -1,0 +1,69 @@
+/// The traits a row is resolved for: light or dark, normal or high contrast.
+public struct ColorTraits: Hashable, Sendable {
+    public var dark: Bool
+    public var highContrast: Bool
+
+    public init(dark: Bool = false, highContrast: Bool = false) {
+        self.dark = dark
+        self.highContrast = highContrast
+    }
+
+    /// The traits of a row: `dark` and `highContrast` atoms pick them.
+    public init(_ state: StateSet) {
+        self.init(dark: state.contains(.dark), highContrast: state.contains(.highContrast))
+    }
+
+    public static let allCombinations = [
+        ColorTraits(), ColorTraits(dark: true), ColorTraits(highContrast: true),
+        ColorTraits(dark: true, highContrast: true),
+    ]
+}
+
+/// A colour's four appearances (light, dark, and their high-contrast versions).
+public struct ColorVariants: Hashable, Sendable {
+    public var light: RGBA
+    public var dark: RGBA
+    public var lightHighContrast: RGBA
+    public var darkHighContrast: RGBA
+
+    public init(light: RGBA, dark: RGBA, lightHighContrast: RGBA, darkHighContrast: RGBA) {
+        self.light = light
+        self.dark = dark
+        self.lightHighContrast = lightHighContrast
+        self.darkHighContrast = darkHighContrast
+    }
+
+    /// The same colour in every appearance.
+    public init(constant: RGBA) {
+        self.init(light: constant, dark: constant, lightHighContrast: constant, darkHighContrast: constant)
+    }
+
+    /// Light and dark; each high-contrast variant falls back to its non-high-contrast one.
+    public init(light: RGBA, dark: RGBA) {
+        self.init(light: light, dark: dark, lightHighContrast: light, darkHighContrast: dark)
+    }
+
+    /// The variant for `traits`.
+    public subscript(traits: ColorTraits) -> RGBA {
+        switch (traits.dark, traits.highContrast) {
+        case (false, false): return light
+        case (true, false): return dark
+        case (false, true): return lightHighContrast
+        case (true, true): return darkHighContrast
+        }
+    }
+
+    /// Applies `transform` variant by variant.
+    public func map(_ transform: (RGBA) -> RGBA) -> ColorVariants {
+        ColorVariants(light: transform(light), dark: transform(dark),
+                      lightHighContrast: transform(lightHighContrast),
+                      darkHighContrast: transform(darkHighContrast))
+    }
+
+    /// Combines two colours variant by variant.
+    public func combine(_ other: ColorVariants, _ transform: (RGBA, RGBA) -> RGBA) -> ColorVariants {
+        ColorVariants(light: transform(light, other.light), dark: transform(dark, other.dark),
+                      lightHighContrast: transform(lightHighContrast, other.lightHighContrast),
+                      darkHighContrast: transform(darkHighContrast, other.darkHighContrast))
+    }
+}

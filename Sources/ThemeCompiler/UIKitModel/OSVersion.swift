@@ -1,0 +1,35 @@
+/// A `major.minor` operating-system version.
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `"17.4"` or `"17"`; nil for anything else.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let major = Int(parts[0]) else { return nil }
+        self.major = major
+        self.minor = parts.count == 2 ? Int(parts[1])! : 0
+    }
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+}
+
+/// The platforms a theme can target (DESIGN.md §3.2).
+public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
+    case iOS, tvOS, visionOS, macCatalyst
+
+    public static func < (lhs: Platform, rhs: Platform) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,31 @@
+/// A state atom of a selector, in canonical order (DESIGN.md §3.5, with `pinned` placed
+/// after `dropNotTargeted` as `reference/system-defaults.md` §2 says).
+public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
+    case highlighted, selected, disabled, focused, editing, expanded, swiped, reordering
+    case lifting, dragging, dropTargeted, dropNotTargeted, pinned, dark, highContrast
+
+    /// Position in canonical order.
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: StateAtom, rhs: StateAtom) -> Bool { lhs.index < rhs.index }
+
+    /// Atoms parsed by name, built once.
+    static let byName: [String: StateAtom] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The atom spelled `name`, if any.
+    public init?(name: String) {
+        guard let atom = Self.byName[name] else { return nil }
+        self = atom
+    }
+
+    /// The default tie-break order of DESIGN.md §3.6 (first = strongest).
+    public static let defaultPrecedence: [StateAtom] = [
+        .disabled, .highlighted, .selected, .focused, .editing, .swiped, .expanded, .reordering,
+        .lifting, .dragging, .dropTargeted, .dropNotTargeted, .pinned, .highContrast, .dark,
+    ]
+
+    /// Pairs that can never hold together (`lifting`/`dragging`, `dropTargeted`/`dropNotTargeted`).
+    public static let exclusivePairs: [(StateAtom, StateAtom)] = [
+        (.lifting, .dragging), (.dropTargeted, .dropNotTargeted),
+    ]
+}

@@ -1,0 +1,87 @@
+/// The system background styles a preset can start from (`base`, DESIGN.md §3.4).
+/// Kinds, availability and deprecations: `reference/system-defaults.md` §1–§2.
+public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
+    case listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
+    case listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader
+    case listCell, listHeader, listFooter
+    case clear
+
+    /// What the style is for.
+    public enum Kind: String, Sendable {
+        case cell, headerFooter, any
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .listPlainCell, .listGroupedCell, .listSidebarCell, .listAccompaniedSidebarCell, .listCell: return .cell
+        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader, .listHeader, .listFooter:
+            return .headerFooter
+        case .clear: return .any
+        }
+    }
+
+    /// True for `listCell`, `listHeader` and `listFooter`, which adapt to a list environment.
+    public var isGeneric: Bool { self == .listCell || self == .listHeader || self == .listFooter }
+
+    /// The specific style whose defaults apply in `environment` (§3 of the reference).
+    public func specific(in environment: ListEnvironment) -> SystemStyle {
+        switch (self, environment) {
+        case (.listCell, .plain): return .listPlainCell
+        case (.listCell, .grouped), (.listCell, .insetGrouped): return .listGroupedCell
+        case (.listCell, .sidebar): return .listSidebarCell
+        case (.listCell, .accompaniedSidebar): return .listAccompaniedSidebarCell
+        case (.listHeader, .plain), (.listFooter, .plain): return .listPlainHeaderFooter
+        case (.listHeader, .sidebar), (.listHeader, .accompaniedSidebar): return .listSidebarHeader
+        case (.listHeader, _), (.listFooter, _): return .listGroupedHeaderFooter
+        default: return self
+        }
+    }
+
+    /// The atoms rows of this style always vary over (§4 "default axes").
+    public var defaultAxes: StateSet {
+        switch self {
+        case .listPlainCell, .listGroupedCell: return StateSet([.highlighted, .selected])
+        case .listSidebarCell, .listAccompaniedSidebarCell: return StateSet([.selected])
+        default: return StateSet()
+        }
+    }
+
+    /// The availability of the factory method.
+    public var availability: Availability {
+        switch self {
+        case .listCell, .listHeader, .listFooter: return .iOS18Generation
+        case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarHeader:
+            return Availability(introduced: [.iOS: OSVersion(14), .visionOS: OSVersion(1), .macCatalyst: OSVersion(14)])
+        default: return .iOS14Generation
+        }
+    }
+
+    /// Where the factory is deprecated, and what replaces it.
+    public var deprecation: (platforms: [Platform: OSVersion], replacement: String)? {
+        switch self {
+        case .listPlainCell, .listGroupedCell:
+            return ([.iOS: OSVersion(18), .tvOS: OSVersion(18)], "listCell")
+        case .listSidebarCell: return ([.iOS: OSVersion(18)], "listCell")
+        case .listPlainHeaderFooter, .listGroupedHeaderFooter:
+            return ([.iOS: OSVersion(18), .tvOS: OSVersion(18)], "listHeader' or 'listFooter")
+        case .listSidebarHeader: return ([.iOS: OSVersion(18)], "listHeader")
+        default: return nil
+        }
+    }
+
+    /// The states a view of this kind can be in (§2): headers and footers are never
+    /// highlighted, selected, editing, swiped, expanded, reordering, dragged or dropped on;
+    /// cells are never pinned.
+    public func canBeIn(_ atom: StateAtom) -> Bool {
+        switch kind {
+        case .any: return true
+        case .cell: return atom != .pinned
+        case .headerFooter: return [.disabled, .focused, .pinned, .dark, .highContrast].contains(atom)
+        }
+    }
+}
+
+/// The list a generic base (`listCell`, `listHeader`, `listFooter`) is shown in.
+public enum ListEnvironment: String, CaseIterable, Sendable, Hashable {
+    case plain, grouped, insetGrouped, sidebar, accompaniedSidebar
+}

@@ -1,0 +1,26 @@
+/// Names of UIKit enums a theme may use (`reference/uikit-facts.md` §7).
+public enum UIKitEnums {
+    /// `UIBlurEffect.Style` cases (§7.1). `extraDark` is tvOS-only.
+    public static let blurStyles: [String] = [
+        "extraLight", "light", "dark", "extraDark", "regular", "prominent",
+        "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial", "systemThickMaterial", "systemChromeMaterial",
+        "systemUltraThinMaterialLight", "systemThinMaterialLight", "systemMaterialLight",
+        "systemThickMaterialLight", "systemChromeMaterialLight",
+        "systemUltraThinMaterialDark", "systemThinMaterialDark", "systemMaterialDark",
+        "systemThickMaterialDark", "systemChromeMaterialDark",
+    ]
+
+    /// `UIView.ContentMode` cases (§7.3).
+    public static let contentModes: [String] = [
+        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+        "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ]
+
+    /// Availability of a blur style: the `system…` materials are iOS 13+ and not on tvOS;
+    /// `extraDark` exists on tvOS only.
+    public static func availability(ofBlurStyle name: String) -> Availability {
+        if name.hasPrefix("system") { return .systemMaterials }
+        if name == "extraDark" { return Availability(introduced: [.tvOS: OSVersion(10)]) }
+        return .iOS14Generation
+    }
+}

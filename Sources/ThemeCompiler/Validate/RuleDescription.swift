@@ -1,0 +1,53 @@
+/// Where in the pipeline a rule is checked.
+public enum RuleStage: String, Sendable {
+    /// While reading bytes into nodes (`ThemeSyntax`).
+    case source
+    /// While decoding nodes into the typed model (`ThemeDecoder`).
+    case decode
+    /// While loading imports (`ThemeLoader`).
+    case load
+    /// By a `ValidationRule` over the linked, resolved theme.
+    case validate
+}
+
+/// What a rule is, for the catalogue, the docs and the tests that run its examples.
+public struct RuleDescription: Sendable {
+    public var id: RuleID
+    /// A short human name ("Colour and transformer conflict").
+    public var name: String
+    /// One line: what fires the rule.
+    public var summary: String
+    /// Why it matters: the UIKit behaviour behind the rule.
+    public var rationale: String
+    public var defaultSeverity: Severity
+    public var stage: RuleStage
+    /// Themes (YAML) that must trigger the rule.
+    public var triggeringExamples: [String]
+    /// Themes (YAML) that must not.
+    public var nonTriggeringExamples: [String]
+
+    public init(id: RuleID, name: String, summary: String, rationale: String, severity: Severity,
+                stage: RuleStage, triggering: [String], nonTriggering: [String]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = severity
+        self.stage = stage
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
+    }
+}
+
+/// A rule of the catalogue. Rules checked outside the validation stage only describe
+/// themselves; their findings come from the stage named in `description.stage`.
+public protocol ThemeRule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+/// A rule that checks a linked, resolved theme. It never prints or throws for a user
+/// mistake: it reports into the collector.
+public protocol ValidationRule: ThemeRule {
+    init()
+    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector)
+}

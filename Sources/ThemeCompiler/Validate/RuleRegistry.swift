@@ -1,0 +1,37 @@
+/// Every rule of themec, in one explicit list: the catalogue (`themec rules`, docs) and
+/// the validation stage both read it.
+public enum RuleRegistry {
+    /// Every rule, in catalogue order.
+    public static let rules: [any ThemeRule.Type] = [
+        // Reading bytes into nodes.
+        SyntaxRule.self, DuplicateKeyRule.self, ResourceLimitRule.self, UnquotedHexColorRule.self,
+        // Decoding nodes into the model.
+        UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, TypeMismatchRule.self,
+        InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
+        DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self,
+        // Loading imports.
+        ImportCycleRule.self, ImportFailedRule.self,
+        // Validating the linked, resolved theme.
+        UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
+        ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
+        SelectionInvisibleRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
+        StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnusedColorRule.self,
+        RedundantOverrideRule.self, TooManyStatesRule.self,
+    ]
+
+    /// The rules that run in the validation stage.
+    public static let validators: [any ValidationRule] = rules.compactMap { ($0 as? any ValidationRule.Type)?.init() }
+
+    private static let byID: [RuleID: RuleDescription] = Dictionary(
+        rules.map { ($0.description.id, $0.description) }, uniquingKeysWith: { first, _ in first })
+
+    /// The description of `id`, if it is a rule.
+    public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
+
+    /// Runs every validation rule over `context`.
+    public static func validate(_ context: ValidationContext) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        for rule in validators { rule.check(context, into: &collector) }
+        return collector.diagnostics
+    }
+}

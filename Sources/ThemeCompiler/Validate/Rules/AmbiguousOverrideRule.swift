@@ -1,0 +1,75 @@
+import ThemeSyntax
+
+/// `ambiguous-override`: two overrides of equal specificity and depth with different
+/// values apply to one row, and only the default precedence decides.
+public struct AmbiguousOverrideRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .ambiguousOverride,
+        name: "Ambiguous override",
+        summary: "two equally specific overrides with different values apply to one row, and only the default precedence decides",
+        rationale: """
+            A cell that is highlighted and selected at once matches both a 'highlighted' and a \
+            'selected' block. themec then picks by the default precedence (disabled, highlighted, \
+            selected, focused, ...), which may not be what you meant. Say it: add a block for the \
+            combination ('highlighted+selected'), or a 'precedence' list at the top level.
+            """,
+        severity: .warning, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                states:
+                  highlighted: { backgroundColor: systemGray3 }
+                  selected: { 1️⃣backgroundColor: systemGray5 }
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                states:
+                  highlighted: { backgroundColor: systemGray3 }
+                  selected: { backgroundColor: systemGray5 }
+                  highlighted+selected: { backgroundColor: systemGray5 }
+            """,
+            """
+            theme: Demo
+            version: 1
+            precedence: [selected, highlighted]
+            presets:
+              row:
+                base: listPlainCell
+                states:
+                  highlighted: { backgroundColor: systemGray3 }
+                  selected: { backgroundColor: systemGray5 }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        var reported = Set<[SourceLocation]>()
+        for (declaration, resolution) in context.resolvedPresets {
+            for tie in resolution.ambiguities {
+                let pair = [tie.winner.keyLocation, tie.loser.keyLocation].sorted()
+                guard reported.insert(pair).inserted else { continue }
+                let later = tie.winner.keyLocation == pair[1] ? tie.winner : tie.loser
+                let earlier = later.keyLocation == tie.winner.keyLocation ? tie.loser : tie.winner
+                diagnostics.report(.ambiguousOverride, message(declaration.name.value, tie), at: later.keyLocation,
+                                   related: [RelatedLocation(earlier.keyLocation, "the '\(earlier.selector.atoms.key)' override it ties with")])
+            }
+        }
+    }
+}
+
+fileprivate func message(_ preset: String, _ tie: PresetResolution.Ambiguity) -> String {
+    let w = tie.winner.selector.atoms.key, l = tie.loser.selector.atoms.key
+    let combined = tie.winner.selector.atoms.union(tie.loser.selector.atoms).key
+    return "in the '\(tie.state.key)' row of '\(preset)', '\(tie.winner.property.rawValue)' from '\(w)' and from '\(l)' tie, and only the default precedence picks '\(w)' — add a '\(combined)' block that says which value wins, or a top-level 'precedence' list"
+}

@@ -1,0 +1,79 @@
+import ThemeSyntax
+
+/// `color-transformer-conflict`: in some row the theme sets both a colour and the
+/// transformer meant to change it — seed 000's headline bug.
+public struct ColorTransformerConflictRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .colorTransformerConflict,
+        name: "Colour and transformer conflict",
+        summary: "a row where the theme sets both 'backgroundColor' and 'backgroundColorTransformer' (or the stroke pair)",
+        rationale: """
+            UIKit's handling of a colour plus a transformer differs across versions: on iOS 14 the \
+            transformer's result is ignored when 'backgroundColor' is set, so a cell whose transformer \
+            should turn it grey when selected never changes (seed 000); later versions apply the \
+            transformer to the colour. Say the per-state colour directly instead: a state override \
+            ('selected: { backgroundColor: systemGray4 }') or a colour derivation \
+            ('{ from: brand, alpha: 0.5 }'), and drop the transformer.
+            """,
+        severity: .error, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: systemBlue
+                1️⃣backgroundColorTransformer: grayscale
+                states:
+                  selected: { backgroundColor: systemGray4 }
+                  highlighted: { backgroundColor: systemGray4 }
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: systemBlue
+                states:
+                  selected: { backgroundColor: systemGray4 }
+                  highlighted: { backgroundColor: systemGray4 }
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColorTransformer: grayscale
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        var reported = Set<SourceLocation>()
+        for (_, resolution) in context.resolvedPresets {
+            guard let preset = resolution.preset else { continue }
+            for (row, winners) in zip(preset.rows, resolution.winners) {
+                for colorProperty in [Property.backgroundColor, .strokeColor] {
+                    let transformerProperty = colorProperty.matchingTransformer!
+                    guard let color = winners[colorProperty.index], color.value != nil,
+                          let transformer = winners[transformerProperty.index], transformer.value != nil,
+                          reported.insert(transformer.keyLocation).inserted else { continue }
+                    diagnostics.report(.colorTransformerConflict,
+                                       message(colorProperty, transformerProperty, preset.name, row.state, color),
+                                       at: transformer.keyLocation,
+                                       related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")])
+                }
+            }
+        }
+    }
+}
+
+fileprivate func message(_ color: Property, _ transformer: Property, _ preset: String, _ state: StateSet, _ rule: CascadeRule) -> String {
+    "'\(preset)' sets both '\(color.rawValue)' (\(rule.keyLocation.line):\(rule.keyLocation.column)) and '\(transformer.rawValue)' in the '\(state.key)' row: on iOS 14 UIKit ignores the transformer's result when a colour is set, so the row never changes; later versions apply it to the colour — write the per-state colour as a state override (e.g. 'selected: { \(color.rawValue): systemGray4 }') or a derivation ('{ from: brand, alpha: 0.5 }') and remove '\(transformer.rawValue)'"
+}

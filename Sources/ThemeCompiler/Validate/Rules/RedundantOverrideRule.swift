@@ -1,0 +1,95 @@
+import ThemeSyntax
+
+/// `redundant-override`: an override that sets what already applies.
+public struct RedundantOverrideRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .redundantOverride,
+        name: "Redundant override",
+        summary: "an override whose removal would change no row: it sets what already applies",
+        rationale: """
+            An override that repeats the inherited value, the preset-level value or the system \
+            default adds nothing but noise, and it hides intent: a later change to the value it \
+            repeats will silently not reach these states.
+            """,
+        severity: .warning, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: clear
+                cornerRadius: 12
+                states:
+                  focused: { 1️⃣cornerRadius: 12 }
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: clear
+                cornerRadius: 12
+                states:
+                  focused: { cornerRadius: 16 }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let resolver = context.resolver
+        for (declaration, resolution) in context.resolvedPresets {
+            guard let preset = resolution.preset else { continue }
+            let depth = resolution.chain.members.count - 1
+            for rule in resolution.chain.rules where rule.depth == depth && rule.value != nil && !rule.selector.atoms.isEmpty {
+                var wins = false
+                var changes = false
+                for (i, row) in preset.rows.enumerated() {
+                    guard let winner = resolution.winners[i][rule.property.index], winner.keyLocation == rule.keyLocation else { continue }
+                    wins = true
+                    var without = resolution.chain
+                    without.rules.removeAll { $0.keyLocation == rule.keyLocation }
+                    var winners = resolution.winners[i]
+                    var ignored: [PresetResolution.Ambiguity] = []
+                    winners[rule.property.index] = resolver.winner(for: rule.property, in: row.state, chain: without, ambiguities: &ignored)
+                    let other = resolver.appearance(row.state, winners: winners, style: preset.defaultsStyle)
+                    // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
+                    if !ignored.isEmpty || !other.sameValue(of: rule.property, as: row.appearance) { changes = true; break }
+                }
+                if wins && !changes {
+                    diagnostics.report(.redundantOverride, message(declaration.name.value, rule), at: rule.keyLocation)
+                }
+            }
+        }
+    }
+}
+
+extension Appearance {
+    /// True when `property` shows the same in both appearances.
+    func sameValue(of property: Property, as other: Appearance) -> Bool {
+        switch property {
+        case .backgroundColor: return backgroundColor == other.backgroundColor && resolvedBackgroundColor == other.resolvedBackgroundColor
+        case .backgroundColorTransformer: return backgroundColorTransformer == other.backgroundColorTransformer
+        case .cornerRadius: return cornerRadius == other.cornerRadius
+        case .backgroundInsets: return backgroundInsets == other.backgroundInsets
+        case .edgesAddingLayoutMarginsToBackgroundInsets:
+            return edgesAddingLayoutMarginsToBackgroundInsets == other.edgesAddingLayoutMarginsToBackgroundInsets
+        case .strokeColor: return strokeColor == other.strokeColor && resolvedStrokeColor == other.resolvedStrokeColor
+        case .strokeColorTransformer: return strokeColorTransformer == other.strokeColorTransformer
+        case .strokeWidth: return strokeWidth == other.strokeWidth
+        case .strokeOutset: return strokeOutset == other.strokeOutset
+        case .visualEffect: return visualEffect == other.visualEffect
+        case .shadowProperties: return shadowProperties == other.shadowProperties
+        case .image: return image == other.image
+        case .imageContentMode: return imageContentMode == other.imageContentMode
+        case .customView: return customView == other.customView
+        }
+    }
+}
+
+fileprivate func message(_ preset: String, _ rule: CascadeRule) -> String {
+    "this '\(rule.selector.atoms.key)' override of '\(rule.property.rawValue)' in '\(preset)' sets the value that already applies in those states — remove it"
+}

@@ -1,0 +1,56 @@
+/// `resource-limit`: the input hit a limit that protects the compiler from hostile or
+/// runaway input.
+public struct ResourceLimitRule: ThemeRule {
+    public static let description = RuleDescription(
+        id: .resourceLimit,
+        name: "Resource limit",
+        summary: "the input exceeds a size, nesting, alias-expansion or import limit",
+        rationale: """
+            A theme is read in CI and in build plugins, often from pull requests, so hostile input \
+            must not exhaust memory, stack or time. An "alias bomb" (billion laughs) defines an \
+            anchor, then a list of ten aliases of it, then a list of ten aliases of that, and so \
+            on: a few hundred bytes that expand to billions of nodes. themec charges every alias \
+            the size of what it repeats and stops at the limit, reporting where it was hit; it also \
+            limits the input size, the nesting depth of mappings and lists, how deep imports nest \
+            and how many files one compilation loads. A real theme never comes near the defaults \
+            (README.md lists them, and the command line can raise each one): split a very large \
+            theme with `imports`, flatten deep structures, and repeat fewer nodes through aliases. \
+            The input size and import limits need dedicated inputs (a file over the size limit, \
+            a chain of imported files); the test suite covers them with lowered limits.
+            """,
+        severity: .error,
+        stage: .source,
+        triggering: [
+            """
+            theme: Bomb
+            version: 1
+            a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]
+            b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+            c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+            d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+            e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
+            f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
+            g: &g [*f, *f, *f, *f, *f, *f, *f, 1️⃣*f, *f, *f]
+            h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g, *g]
+            i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h, *h]
+            """,
+            """
+            theme: Deep
+            version: 1
+            presets: \(String(repeating: "[", count: 255))1️⃣[\(String(repeating: "]", count: 256))
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                backgroundInsets: &insets { top: 4, leading: 16, bottom: 4, trailing: 16 }
+              header:
+                base: listGroupedHeaderFooter
+                backgroundInsets: *insets
+            """,
+        ])
+}

@@ -1,0 +1,76 @@
+import ThemeSyntax
+
+/// `selection-invisible`: a cell whose selected (or highlighted) rows look exactly like its
+/// normal rows because the theme set the colour for every state — seed 000's second bug.
+public struct SelectionInvisibleRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .selectionInvisible,
+        name: "Selection invisible",
+        summary: "a cell preset whose selected or highlighted rows equal its normal rows because the colour is customised without a state override",
+        rationale: """
+            Assigning 'backgroundColor' pins it in every state: 'updated(for:)' only refreshes \
+            properties that were never assigned. So a cell with a custom colour and no 'selected' \
+            override loses the system's selection colour (systemGray4), and selected cells look \
+            exactly like unselected ones. Add 'selected' and 'highlighted' overrides, or leave the \
+            colour to the style.
+            """,
+        severity: .warning, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                1️⃣backgroundColor: systemBlue
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: systemBlue
+                states:
+                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { backgroundColor: systemGray4 }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        for (declaration, resolution) in context.resolvedPresets {
+            guard resolution.chain.base.kind == .cell, let preset = resolution.preset else { continue }
+            var index: [StateSet: Int] = [:]
+            for (i, row) in preset.rows.enumerated() { index[row.state] = i }
+            var hidden: [StateAtom] = []
+            var culprit: CascadeRule?
+            for atom in [StateAtom.highlighted, .selected] where preset.axes.contains(atom) {
+                for (i, row) in preset.rows.enumerated() where row.state.contains(atom) && row.state.count <= 2 {
+                    var plain = row.state
+                    plain.remove(atom)
+                    guard let j = index[plain], let rule = resolution.winners[i][Property.backgroundColor.index],
+                          rule.value != nil, !rule.selector.atoms.contains(.selected), !rule.selector.atoms.contains(.highlighted),
+                          row.appearance.resolvedBackgroundColor == preset.rows[j].appearance.resolvedBackgroundColor else { continue }
+                    hidden.append(atom)
+                    culprit = rule
+                    break
+                }
+            }
+            guard let culprit else { continue }
+            let systemColor = SystemDefaults.value(of: .backgroundColor, style: preset.defaultsStyle, in: StateSet([hidden[0]]))
+            var systemName = "the tint colour"
+            if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
+            diagnostics.report(.selectionInvisible, message(declaration.name.value, hidden, systemName), at: culprit.keyLocation)
+        }
+    }
+}
+
+fileprivate func message(_ preset: String, _ atoms: [StateAtom], _ systemName: String) -> String {
+    let states = atoms.map(\.rawValue).joined(separator: " and ")
+    let blocks = atoms.map { "\($0.rawValue): { backgroundColor: … }" }.joined(separator: ", ")
+    return "'\(preset)' sets 'backgroundColor' for every state, so \(states) cells look exactly like normal ones: UIKit pins an assigned colour in every state and the system's selection colour (\(systemName)) never shows — add 'states: { \(blocks) }', or leave the colour to the style"
+}

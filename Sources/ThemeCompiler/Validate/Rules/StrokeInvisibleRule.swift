@@ -1,0 +1,71 @@
+import ThemeSyntax
+
+/// `stroke-invisible`: a stroke that can never be seen.
+public struct StrokeInvisibleRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .strokeInvisible,
+        name: "Stroke invisible",
+        summary: "a row with 'strokeWidth' > 0 and a fully transparent stroke colour, or a stroke colour set while the width is 0 in every row",
+        rationale: """
+            UIKit draws the stroke only with a width above zero and a visible colour. A clear stroke \
+            colour (the 'clear' style's default) hides a width, and a colour without a width is never \
+            drawn: the theme says something that cannot be seen.
+            """,
+        severity: .warning, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: clear
+                1️⃣strokeWidth: 2
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: clear
+                1️⃣strokeColor: systemBlue
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: clear
+                strokeColor: systemBlue
+                strokeWidth: 2
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        for (declaration, resolution) in context.resolvedPresets {
+            guard let preset = resolution.preset else { continue }
+            let name = declaration.name.value
+            if let i = preset.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.resolvedStrokeColor.alpha == 0 }) {
+                let rule = resolution.winners[i][Property.strokeWidth.index] ?? resolution.winners[i][Property.strokeColor.index]
+                diagnostics.report(.strokeInvisible, transparentMessage(name, preset.rows[i].state),
+                                   at: rule?.keyLocation ?? declaration.name.location)
+            }
+            if preset.rows.allSatisfy({ $0.appearance.strokeWidth == 0 }),
+               let i = preset.rows.indices.first(where: { preset.rows[$0].appearance.customized.contains(.strokeColor) }),
+               let rule = resolution.winners[i][Property.strokeColor.index] {
+                diagnostics.report(.strokeInvisible, widthlessMessage(name), at: rule.keyLocation)
+            }
+        }
+    }
+}
+
+fileprivate func transparentMessage(_ preset: String, _ state: StateSet) -> String {
+    "'\(preset)' draws a stroke in the '\(state.key)' row but its colour is fully transparent, so it never shows — set 'strokeColor' to a visible colour (e.g. 'separator'), or remove 'strokeWidth'"
+}
+
+fileprivate func widthlessMessage(_ preset: String) -> String {
+    "'\(preset)' sets 'strokeColor' but 'strokeWidth' is 0 in every state, so the stroke is never drawn — add 'strokeWidth: 1', or remove 'strokeColor'"
+}

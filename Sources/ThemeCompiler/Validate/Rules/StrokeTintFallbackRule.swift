@@ -1,0 +1,60 @@
+/// `stroke-tint-fallback`: a stroke with a width but no colour is drawn in the tint colour.
+public struct StrokeTintFallbackRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .strokeTintFallback,
+        name: "Stroke tint fallback",
+        summary: "'strokeWidth' > 0 with no stroke colour, which UIKit draws in the tint colour",
+        rationale: """
+            'strokeColor' defaults to nil, and UIKit draws a nil stroke colour in the view's tint \
+            colour: a grey hairline you meant to add shows up blue. Name the colour ('separator', \
+            'tint' if the tint is meant).
+            """,
+        severity: .warning, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: listGroupedCell
+                1️⃣strokeWidth: 1
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: listGroupedCell
+                strokeWidth: 1
+                strokeColor: separator
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: listGroupedCell
+                strokeWidth: 1
+                strokeColor: tint
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        for (declaration, resolution) in context.resolvedPresets {
+            guard let preset = resolution.preset,
+                  let i = preset.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.strokeColor == nil })
+            else { continue }
+            let rule = resolution.winners[i][Property.strokeWidth.index]
+            diagnostics.report(.strokeTintFallback, message(declaration.name.value, preset.rows[i].state),
+                               at: rule?.keyLocation ?? declaration.name.location)
+        }
+    }
+}
+
+fileprivate func message(_ preset: String, _ state: StateSet) -> String {
+    "'\(preset)' draws a stroke with no 'strokeColor' in the '\(state.key)' row, and UIKit draws a nil stroke colour in the tint colour — add 'strokeColor: separator' (or 'strokeColor: tint' if the tint is meant)"
+}

@@ -1,0 +1,49 @@
+/// `too-many-states`: a preset whose table would have more rows than the limit (4096).
+public struct TooManyStatesRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .tooManyStates,
+        name: "Too many states",
+        summary: "a preset whose axes give more than 4096 rows",
+        rationale: """
+            Every atom a preset's selectors name doubles its table. Past 4096 rows the table (and \
+            the generated code) is too large to be useful; use fewer atoms, or split the preset.
+            """,
+        severity: .error, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              1️⃣row:
+                base: clear
+                states:
+                  highlighted+selected+disabled+focused+editing+expanded: { cornerRadius: 1 }
+                  swiped+reordering+lifting+dropTargeted+pinned+dark+highContrast: { cornerRadius: 2 }
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: clear
+                states:
+                  highlighted+selected: { cornerRadius: 1 }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let limit = context.resolver.maxRows
+        for (declaration, resolution) in context.resolvedPresets where resolution.preset == nil && resolution.rowCount > limit {
+            diagnostics.report(.tooManyStates, message(declaration.name.value, resolution.rowCount, limit), at: declaration.name.location)
+        }
+    }
+}
+
+fileprivate func message(_ preset: String, _ rows: Int, _ limit: Int) -> String {
+    let count = rows == Int.max ? "millions of" : "\(rows)"
+    return "'\(preset)' would compile to \(count) rows, over the limit of \(limit): each state atom its selectors name doubles the table — use fewer atoms, or split the preset"
+}

@@ -1,0 +1,65 @@
+/// `type-mismatch`: a value of the wrong type, or a name that is not one of the allowed ones.
+public struct TypeMismatchRule: ThemeRule {
+    public static let description = RuleDescription(
+        id: .typeMismatch,
+        name: "Type mismatch",
+        summary: "a value of the wrong type: a quoted number, a list where a mapping belongs, or an unknown style or enum name (with a did-you-mean)",
+        rationale: """
+            The theme language types every value itself instead of trusting YAML 1.1's implicit \
+            rules, so `off`, `no` and `yes` stay plain strings where a name is expected (no \
+            "Norway problem") and the same file means the same thing in YAML and JSON. In return \
+            it is strict: a number must be written as a number (`cornerRadius: "12"` is a string, \
+            and other tools would disagree about it), insets are a number or a \
+            `{top, leading, bottom, trailing}` mapping, and names such as a `base` system style, \
+            a transformer or a content mode must be UIKit's exact spelling — a misspelt base \
+            would otherwise fall back to some other style's defaults. Write the value as the \
+            message says; for names, the suggestion is the closest valid one.
+            """,
+        severity: .error,
+        stage: .decode,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                cornerRadius: 1️⃣"12"
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: 1️⃣listGroupCell
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                backgroundInsets: 1️⃣[8, 16]
+            """,
+            """
+            theme: Demo
+            version: 1️⃣"1"
+            presets:
+              row:
+                base: listGroupedCell
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            description: yes
+            presets:
+              off:
+                base: listGroupedCell
+                cornerRadius: 12
+                backgroundInsets: { top: 4, leading: 16, bottom: 4, trailing: 16 }
+                edgesAddingLayoutMarginsToBackgroundInsets: [leading, trailing]
+            """,
+        ])
+}

@@ -1,0 +1,43 @@
+/// `unknown-key`: a key the language does not have.
+public struct UnknownKeyRule: ThemeRule {
+    public static let description = RuleDescription(
+        id: .unknownKey,
+        name: "Unknown key",
+        summary: "a key the theme language does not have, with the nearest known key as a suggestion",
+        rationale: """
+            A misspelt property is not an error in UIKit code you write by hand: it simply never \
+            reaches the configuration. In a theme it would silently do nothing, so themec rejects \
+            every key it does not know and suggests the closest one. `listEnvironment` on a base \
+            that is not `listCell`, `listHeader` or `listFooter` is reported here too: it would have no effect.
+            """,
+        severity: .error,
+        stage: .decode,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                1️⃣cornerRadious: 12
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                1️⃣listEnvironment: grouped
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                cornerRadius: 12
+            """,
+        ])
+}

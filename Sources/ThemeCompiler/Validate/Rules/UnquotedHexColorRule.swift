@@ -1,0 +1,52 @@
+/// `unquoted-hex-color`: an unquoted `#RRGGBB` started a YAML comment and left the value empty.
+public struct UnquotedHexColorRule: ThemeRule {
+    public static let description = RuleDescription(
+        id: .unquotedHexColor,
+        name: "Unquoted hex colour",
+        summary: "a value left empty because an unquoted '#RRGGBB' started a YAML comment",
+        rationale: """
+            In YAML a `#` after a space starts a comment, so `brand: #FF8800` does not set `brand` \
+            to orange: the colour is thrown away with the comment and the value is null. A null \
+            colour means "the tint colour" to UIKit, so the theme would compile into something \
+            blue without a word. libyaml drops comments, so themec looks at the raw line and \
+            reports the `#`. Quote the literal: `brand: "#FF8800"`.
+            """,
+        severity: .error,
+        stage: .source,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            colors:
+              brand: 1️⃣#FF8800
+            presets:
+              row:
+                base: clear
+                strokeColor: brand
+                strokeWidth: 1
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: clear
+                strokeColor: 1️⃣#333
+                strokeWidth: 1
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            colors:
+              # #FF8800 was the old brand colour
+              brand: "#3366FF"  # the new one
+            presets:
+              row:
+                base: clear
+                strokeColor: brand
+                strokeWidth: 1  # hairline
+            """,
+        ])
+}

@@ -1,0 +1,56 @@
+/// `unreachable-state`: an override for a state this kind of view is never in.
+public struct UnreachableStateRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .unreachableState,
+        name: "Unreachable state",
+        summary: "an override for a state its kind of view is never in (a selected header, a pinned cell)",
+        rationale: """
+            Headers and footers are never highlighted, selected, editing, swiped, expanded, \
+            reordering, dragged or dropped on; cells are never pinned. An override for such a state \
+            never applies, which usually means the preset is on the wrong base. themec drops these \
+            atoms from the preset's axes.
+            """,
+        severity: .warning, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              header:
+                base: listGroupedHeaderFooter
+                states:
+                  1️⃣selected: { cornerRadius: 4 }
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            deploymentTarget: { iOS: "15.0" }
+            presets:
+              header:
+                base: listPlainHeaderFooter
+                states:
+                  pinned: { cornerRadius: 4 }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        for (declaration, resolution) in context.resolvedPresets {
+            let base = resolution.chain.base
+            for block in declaration.blocks {
+                let unreachable = block.selector.atoms.atoms.filter { !base.canBeIn($0) }
+                guard !unreachable.isEmpty else { continue }
+                diagnostics.report(.unreachableState, message(unreachable, base, declaration.name.value), at: block.selector.location)
+            }
+        }
+    }
+}
+
+fileprivate func message(_ atoms: [StateAtom], _ base: SystemStyle, _ preset: String) -> String {
+    let what = base.kind == .cell ? "a cell" : "a header or footer"
+    let possible = StateAtom.allCases.filter(base.canBeIn).map(\.rawValue).joined(separator: ", ")
+    return "\(what) ('\(base.rawValue)') is never \(atoms.map { "'\($0.rawValue)'" }.joined(separator: " or ")), so this override of '\(preset)' never applies — remove it, or change the base (it can be \(possible))"
+}

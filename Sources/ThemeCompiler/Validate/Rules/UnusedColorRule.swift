@@ -1,0 +1,81 @@
+/// `unused-color`: a palette colour nothing uses.
+public struct UnusedColorRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .unusedColor,
+        name: "Unused colour",
+        summary: "a palette colour that no preset, colour or 'tintColor' of the file or its importers uses",
+        rationale: """
+            An unused palette entry is usually left over from a rename, or a typo elsewhere that \
+            fell back to another colour. When a directory is linted, uses from the files that \
+            import this one count too.
+            """,
+        severity: .note, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            colors:
+              brand: "#3366FF"
+              1️⃣oldBrand: "#3355EE"
+            presets:
+              row:
+                base: clear
+                strokeColor: brand
+                strokeWidth: 1
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            colors:
+              brand: "#3366FF"
+              accent: { from: brand, alpha: 0.5 }
+            tintColor: accent
+            presets:
+              row:
+                base: clear
+                strokeColor: brand
+                strokeWidth: 1
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let used = Self.usedColors(in: context.program)
+        for definition in context.document.colors where !used.contains(UsedColor(document: 0, name: definition.name.value)) {
+            diagnostics.report(.unusedColor, message(definition.name.value), at: definition.name.location)
+        }
+    }
+
+    /// A palette colour, by the document that defines it.
+    struct UsedColor: Hashable {
+        var document: Int
+        var name: String
+    }
+
+    /// Every palette colour some expression of the program refers to.
+    static func usedColors(in program: ThemeProgram) -> Set<UsedColor> {
+        var used = Set<UsedColor>()
+        for (index, document) in program.documents.enumerated() {
+            var expressions = document.colors.map(\.value)
+            if let tint = document.tintColor { expressions.append(tint) }
+            for preset in document.presets {
+                for block in preset.blocks {
+                    for setting in block.settings { expressions += setting.value?.colors ?? [] }
+                }
+            }
+            for reference in expressions.flatMap(\.references) {
+                if let found = program.color(named: reference.value, from: index) {
+                    used.insert(UsedColor(document: found.document, name: reference.value))
+                }
+            }
+        }
+        return used
+    }
+}
+
+fileprivate func message(_ name: String) -> String {
+    "the palette colour '\(name)' is not used by any preset, colour or 'tintColor' — remove it, or check for a typo where it was meant"
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import ThemeCompiler
+
+/// `themec lint PATH...`: report every finding in theme files and directories.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check theme files (directories are searched recursively for *.theme.yaml|yml|json).")
+
+    @Argument(help: "Theme files or directories.")
+    var paths: [String]
+
+    @OptionGroup var report: ReportOptions
+    @OptionGroup var limits: LimitOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one theme file or directory") }
+    }
+
+    func run() throws {
+        let result = ThemeLinter(limits: limits.limits).lint(paths)
+        for failure in result.unreadable { OutputWriter.writeStandardError("themec: error: \(failure)\n") }
+        let reporter = report.makeReporter(terminal: 1)
+        print(reporter.render(result.report), terminator: "")
+        if report.fails(result.report) { throw ExitCode(1) }
+        if !result.unreadable.isEmpty { throw ExitCode(66) }
+    }
+}
