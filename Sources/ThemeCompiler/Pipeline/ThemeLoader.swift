@@ -17,7 +17,7 @@ public struct ThemeLoader: Sendable {
 
     /// Loads `path`. Throws only when the root file itself cannot be read (exit 66).
     public func load(_ path: String) throws(ThemeInputError) -> Result {
-        let path = SourceFiles.normalize(path)
+        let path = SourceFiles.displayPath(path)
         let root = try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes)
         var state = LoadState()
         let document = parseAndDecode(path: path, read: root, into: &state)
