@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "themec", targets: ["themec"]),
         .library(name: "ThemeCompiler", targets: ["ThemeCompiler"]),
+        .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
+        .plugin(name: "LintThemes", targets: ["LintThemes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +31,14 @@ let package = Package(
                 "ThemeCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates Swift for the themes of a target at build time.
+        .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
+        // `swift package lint-themes`.
+        .plugin(
+            name: "LintThemes",
+            capability: .command(intent: .custom(verb: "lint-themes", description: "Lint every theme of the package with themec")),
+            dependencies: ["themec"]
         ),
         .testTarget(name: "ThemeSyntaxTests", dependencies: ["ThemeSyntax"]),
         .testTarget(

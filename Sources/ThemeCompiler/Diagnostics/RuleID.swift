@@ -46,4 +46,5 @@ extension RuleID {
     public static let redundantOverride = RuleID("redundant-override")
     public static let unquotedVersion = RuleID("unquoted-version")
     public static let tooManyStates = RuleID("too-many-states")
+    public static let generatedNameCollision = RuleID("generated-name-collision")
 }

@@ -85,4 +85,20 @@ public struct ResolvedTable: Sendable {
     public var tintName: String?
     public var tint: ColorVariants
     public var presets: [ResolvedPreset]
+    /// The theme's `description` (a doc comment in generated code).
+    public var description: String? = nil
+    /// The palette colours the rows name (by `ResolvedColor.name`) and the tint, with all
+    /// four variants, so generated code can build dynamic colours. Sorted by name.
+    public var palette: [PaletteColor] = []
+}
+
+/// A palette colour with every variant, as the compiled file sees it.
+public struct PaletteColor: Sendable, Hashable {
+    public var name: String
+    public var variants: ColorVariants
+
+    public init(name: String, variants: ColorVariants) {
+        self.name = name
+        self.variants = variants
+    }
 }

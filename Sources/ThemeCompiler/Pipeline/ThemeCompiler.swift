@@ -27,10 +27,36 @@ public struct ThemeCompiler: Sendable {
         guard !diagnostics.hasErrors, let name = program.root.name?.value else {
             return Result(diagnostics: diagnostics, table: nil, sources: sources)
         }
-        let table = ResolvedTable(
+        var table = ResolvedTable(
             theme: name, sources: sources, deploymentTarget: program.root.effectiveDeploymentTarget,
             tintName: program.root.tintColor.flatMap { resolver.colors.name(of: $0) } ?? (program.root.tintColor == nil ? SystemColor.defaultTintName : nil),
-            tint: resolver.tint, presets: resolutions.compactMap { $0?.preset })
+            tint: resolver.tint, presets: resolutions.compactMap { $0?.preset },
+            description: program.root.description)
+        table.palette = Self.palette(of: table, program: program, resolver: resolver)
         return Result(diagnostics: diagnostics, table: table, sources: sources)
+    }
+
+    /// The palette colours the table names, resolved from the compiled file's scope (or,
+    /// for a name only an import defines, from the first document that defines it).
+    static func palette(of table: ResolvedTable, program: ThemeProgram, resolver: ThemeResolver) -> [PaletteColor] {
+        var names = Set<String>()
+        if let tint = table.tintName { names.insert(tint) }
+        for preset in table.presets {
+            for row in preset.rows {
+                let a = row.appearance
+                for color in [a.backgroundColor, a.strokeColor, a.shadowProperties.color] {
+                    if let name = color?.name { names.insert(name) }
+                }
+            }
+        }
+        var palette: [PaletteColor] = []
+        for name in names.sorted() {
+            guard let document = program.documents.indices.first(where: { program.color(named: name, from: $0) != nil }),
+                  let variants = resolver.colors.resolve(ColorExpression(.named(name), at: program.root.location),
+                                                         from: program.color(named: name, from: 0) != nil ? 0 : document)
+            else { continue }
+            palette.append(PaletteColor(name: name, variants: variants))
+        }
+        return palette
     }
 }

@@ -16,7 +16,7 @@ public enum RuleRegistry {
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
         SelectionInvisibleRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnusedColorRule.self,
-        RedundantOverrideRule.self, TooManyStatesRule.self,
+        RedundantOverrideRule.self, TooManyStatesRule.self, GeneratedNameCollisionRule.self,
     ]
 
     /// The rules that run in the validation stage.

@@ -1,0 +1,54 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift for every `*.theme.yaml`, `*.theme.yml` and `*.theme.json` of a target
+/// at build time. One build command per theme, with its inputs (every theme of the target,
+/// since a theme may import another) and its one output declared, so builds stay
+/// incremental: a theme is regenerated only when a theme changes, and `themec` rewrites
+/// the output only when its content changes.
+///
+/// Findings are printed in the `xcode` format (`file:line:column: error: message [rule]`),
+/// which SwiftPM and Xcode show inline; an error fails the build. The plugin writes only
+/// into its work directory.
+@main
+struct ThemecPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try ThemeCommands.make(themes: target.sourceFiles.map(\.url), themec: context.tool(named: "themec").url,
+                                      workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+/// The build commands for a list of files (shared by SwiftPM and Xcode projects).
+enum ThemeCommands {
+    static let extensions = [".theme.yaml", ".theme.yml", ".theme.json"]
+
+    static func isTheme(_ url: URL) -> Bool {
+        extensions.contains { url.lastPathComponent.hasSuffix($0) }
+    }
+
+    static func make(themes files: [URL], themec: URL, workDirectory: URL) -> [Command] {
+        let themes = files.filter(isTheme).sorted { $0.path < $1.path }
+        return themes.map { theme in
+            // `Linen.theme.yaml` → `Linen.theme.yaml.swift`: unique per theme file.
+            let output = workDirectory.appendingPathComponent(theme.lastPathComponent + ".swift")
+            return .buildCommand(
+                displayName: "Generating \(output.lastPathComponent) from \(theme.lastPathComponent)",
+                executable: themec,
+                arguments: ["generate", theme.path, "--output", output.path, "--reporter", "xcode"],
+                inputFiles: themes,
+                outputFiles: [output])
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension ThemecPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try ThemeCommands.make(themes: target.inputFiles.map(\.url), themec: context.tool(named: "themec").url,
+                               workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

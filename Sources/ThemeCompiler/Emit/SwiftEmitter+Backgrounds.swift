@@ -1,0 +1,129 @@
+/// Per-preset background functions, the state → row mapping and the installers.
+extension SwiftEmitter {
+    /// `State(_:)` from a UIKit configuration state, reading only the atoms some preset
+    /// varies over (so no API the theme does not need is touched).
+    func writeStateMapping(_ c: Context, to out: inout SwiftSource) {
+        var used = StateSet()
+        for preset in c.table.presets { used = used.union(StateSet(preset.axes)) }
+        let pinned15 = c.needs15 ? "if #available(\(availabilityCondition(.iOS15Generation))), " : "if "
+        out.open("extension \(c.namespace).State")
+        out.line("/// The atoms `state` is in, from `UICellConfigurationState` or `UIViewConfigurationState`")
+        out.line("/// and the trait collection. Only atoms the theme's presets vary over are read.")
+        out.open("\(c.pub)init(_ state: any UIConfigurationState)")
+        out.line("self = []")
+        let shared: [(StateAtom, String)] = [(.highlighted, "isHighlighted"), (.selected, "isSelected"),
+                                              (.disabled, "isDisabled"), (.focused, "isFocused")]
+        let cellOnly: [(StateAtom, String)] = [(.editing, "isEditing"), (.expanded, "isExpanded"),
+                                                (.swiped, "isSwiped"), (.reordering, "isReordering")]
+        let viewAtoms = shared.filter { used.contains($0.0) }
+        let cellAtoms = (shared + cellOnly).filter { used.contains($0.0) }
+        let dragDrop: [(StateAtom, String)] = [(.lifting, "cellDragState == .lifting"), (.dragging, "cellDragState == .dragging"),
+                                               (.dropTargeted, "cellDropState == .targeted"),
+                                               (.dropNotTargeted, "cellDropState == .notTargeted")].filter { used.contains($0.0) }
+        let readsCell = !cellAtoms.isEmpty || !dragDrop.isEmpty || used.contains(.pinned)
+        if readsCell {
+            out.open("if let cell = state as? UICellConfigurationState")
+            for (atom, property) in cellAtoms { out.line("if cell.\(property) { insert(.\(atom.rawValue)) }") }
+            if !dragDrop.isEmpty {
+                out.line("#if !os(tvOS)")  // drag and drop states do not exist on tvOS
+                for (atom, test) in dragDrop { out.line("if cell.\(test) { insert(.\(atom.rawValue)) }") }
+                out.line("#endif")
+            }
+            if used.contains(.pinned) { out.line("\(pinned15)cell.isPinned { insert(.pinned) }") }
+        }
+        let readsView = !viewAtoms.isEmpty || used.contains(.pinned)
+        if readsView {
+            let test = "if let view = state as? UIViewConfigurationState"
+            if readsCell { out.reopen("else " + test) } else { out.open(test) }
+            for (atom, property) in viewAtoms { out.line("if view.\(property) { insert(.\(atom.rawValue)) }") }
+            if used.contains(.pinned) { out.line("\(pinned15)view.isPinned { insert(.pinned) }") }
+        }
+        if readsCell || readsView { out.close() }
+        if used.contains(.dark) { out.line("if state.traitCollection.userInterfaceStyle == .dark { insert(.dark) }") }
+        if used.contains(.highContrast) {
+            out.line("if state.traitCollection.accessibilityContrast == .high { insert(.highContrast) }")
+        }
+        out.close()
+        out.close()
+    }
+
+    func writeInstallers(_ c: Context, to out: inout SwiftSource) {
+        let hosts: [(type: String, state: String, what: String)] = [
+            ("UICollectionViewCell", "UICellConfigurationState", "cell"),
+            ("UITableViewCell", "UICellConfigurationState", "cell"),
+            ("UITableViewHeaderFooterView", "UIViewConfigurationState", "view"),
+        ]
+        for host in hosts {
+            out.line()
+            out.line("/// Installs `preset` on `\(host.what)` through its `configurationUpdateHandler`, so every state")
+            out.line("/// change re-applies the preset's row. This replaces any handler already installed.")
+            out.line("///")
+            out.line("/// On iOS 14, where `configurationUpdateHandler` does not exist, override")
+            out.line("/// `updateConfiguration(using:)` in a subclass instead:")
+            out.line("///")
+            out.line("///     override func updateConfiguration(using state: \(host.state)) {")
+            out.line("///         super.updateConfiguration(using: state)")
+            out.line("///         backgroundConfiguration = \(c.namespace).configuration(for: .somePreset, state: state)")
+            out.line("///     }")
+            if c.needs15 { out.line("@available(\(availabilityCondition(.iOS15Generation)))") }
+            out.line("@MainActor")
+            out.open("\(c.pub)static func install(_ preset: Preset, on \(host.what): \(host.type))")
+            out.openRaw("\(host.what).configurationUpdateHandler = { \(host.what), state in")
+            out.line("\(host.what).backgroundConfiguration = configuration(for: preset, state: state)")
+            out.close()
+            out.close()
+        }
+    }
+
+    func writeBackground(_ preset: ResolvedPreset, member: String, _ c: Context, to out: inout SwiftSource) {
+        out.doc(preset.description)
+        if preset.description != nil { out.line("///") }
+        out.line("/// Preset '\(SwiftEmitter.commentText(preset.name))' on `\(preset.base.rawValue)`\(preset.listEnvironment.map { " in a \($0.rawValue) list" } ?? ""); rows vary over: \(preset.axes.isEmpty ? "nothing" : preset.axes.map(\.rawValue).joined(separator: ", ")).")
+        out.line("@MainActor")
+        out.open("\(c.pub)static func \(member)(for state: any UIConfigurationState) -> UIBackgroundConfiguration")
+        writeFactory(preset, c, to: &out)
+        out.line("background = background.updated(for: state)")
+        var groups: [(states: [StateSet], lines: [String])] = []
+        for row in preset.rows {
+            let lines = assignments(row, c)
+            if lines.isEmpty { continue }
+            if let i = groups.firstIndex(where: { $0.lines == lines }) { groups[i].states.append(row.state) }
+            else { groups.append(([row.state], lines)) }
+        }
+        if !groups.isEmpty {
+            let cases = groups.map { ("case \($0.states.map(stateLiteral).joined(separator: ", ")):", $0.lines) }
+            out.switchBlock("State(state).intersection(\(stateLiteral(StateSet(preset.axes))))",
+                            cases: cases + [("default:", ["break"])])
+        }
+        out.line("return background")
+        out.close()
+    }
+
+    /// The base style's factory: `listCell()`/`listHeader()` where the deployment target has
+    /// them, the specific style's (deprecated from iOS 18) factory below it.
+    private func writeFactory(_ preset: ResolvedPreset, _ c: Context, to out: inout SwiftSource) {
+        let legacy = preset.base.isGeneric ? preset.base.specific(in: preset.listEnvironment ?? .plain) : preset.base
+        let modern: SystemStyle?
+        switch preset.base {
+        case .listCell, .listHeader, .listFooter: modern = preset.base
+        case .listPlainCell, .listGroupedCell, .listSidebarCell: modern = .listCell
+        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader: modern = .listHeader
+        case .listAccompaniedSidebarCell, .clear: modern = nil
+        }
+        guard let modern else {
+            out.line("var background = UIBackgroundConfiguration.\(legacy.rawValue)()")
+            return
+        }
+        guard c.needs18 else {
+            if preset.base.isGeneric { out.line("// The list environment comes from the list the view is in.") }
+            out.line("var background = UIBackgroundConfiguration.\(modern.rawValue)()")
+            return
+        }
+        out.line("var background: UIBackgroundConfiguration")
+        out.open("if #available(\(availabilityCondition(.iOS18Generation)))")
+        out.line("background = UIBackgroundConfiguration.\(modern.rawValue)()")
+        out.reopen("else")
+        out.line("background = UIBackgroundConfiguration.\(legacy.rawValue)()")
+        out.close()
+    }
+}

@@ -1,0 +1,80 @@
+import ThemeSyntax
+
+/// `generated-name-collision`: two presets, or two palette colours, whose names become the
+/// same Swift identifier in generated code (`card` and `Card` are both `card`).
+public struct GeneratedNameCollisionRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .generatedNameCollision,
+        name: "Generated name collision",
+        summary: "two presets or two palette colours whose names map to the same Swift identifier",
+        rationale: """
+            Generated code names each preset and palette colour in lower camel case (`Card` → \
+            `card`, `URLRow` → `urlRow`) and appends `_` to names Swift reserves for members \
+            (`self` → `self_`), so distinct theme names can meet: `card` and `Card`, or `self` \
+            and `self_`. The generated file would not compile. Rename one of them.
+            """,
+        severity: .error, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: listGroupedCell
+              1️⃣Card:
+                base: listPlainCell
+            """,
+            """
+            theme: Demo
+            version: 1
+            colors:
+              brand: "#3366FF"
+              1️⃣Brand: "#3366FF"
+            presets:
+              row:
+                base: clear
+                backgroundColor: brand
+                strokeColor: Brand
+                strokeWidth: 1
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: listGroupedCell
+              cardSelected:
+                base: listPlainCell
+              self:
+                base: clear
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let document = context.document
+        report(document.presets.map(\.name), kind: "preset", into: &diagnostics)
+        report(document.colors.map(\.name), kind: "palette colour", into: &diagnostics)
+    }
+
+    private func report(_ names: [Located<String>], kind: String, into diagnostics: inout DiagnosticCollector) {
+        var first: [String: Located<String>] = [:]
+        for name in names {
+            let member = SwiftEmitter.memberName(name.value).replacingBackticks
+            guard let earlier = first[member] else {
+                first[member] = name
+                continue
+            }
+            if earlier.value == name.value { continue }  // a duplicate key, reported by the parser
+            diagnostics.report(.generatedNameCollision, collision(kind, name.value, earlier.value, member),
+                               at: name.location, related: [RelatedLocation(earlier.location, "'\(earlier.value)' is defined here")])
+        }
+    }
+}
+
+fileprivate func collision(_ kind: String, _ name: String, _ other: String, _ member: String) -> String {
+    "\(kind) '\(name)' and '\(other)' both become '\(member)' in generated Swift code — rename one of them"
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import ThemeCompiler
+
+extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
+
+/// `themec generate THEME -o FILE.swift [--access public|internal] [--check]`: lint, then
+/// write the theme as Swift (a platform-neutral table plus UIKit code).
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift code for a theme. Nothing is written when an error is found.",
+        discussion: """
+            The file holds a platform-neutral part (the theme's namespace, a Preset enum and the \
+            resolved table) and a UIKit part under `#if canImport(UIKit)` that builds \
+            UIBackgroundConfigurations assigning only what each state customises. With --check \
+            nothing is written: exit 1 when FILE differs from what would be generated.
+            """)
+
+    @Argument(help: "The theme file.")
+    var theme: String
+
+    @Option(name: .shortAndLong, help: "The Swift file to write (atomically; left untouched when unchanged).")
+    var output: String
+
+    @Option(help: "Access level of the generated declarations: public or internal.")
+    var access: SwiftEmitter.AccessLevel = .public
+
+    @Flag(help: "Write nothing; exit 1 when the file on disk differs from what would be generated.")
+    var check = false
+
+    @OptionGroup var report: ReportOptions
+    @OptionGroup var limits: LimitOptions
+
+    func run() throws {
+        let result: ThemeCompiler.Result
+        do {
+            result = try ThemeCompiler(limits: limits.limits).compile(theme)
+        } catch {
+            OutputWriter.writeStandardError("themec: error: \(error)\n")
+            throw ExitCode(66)
+        }
+        let lintReport = LintReport(diagnostics: result.diagnostics, fileCount: result.sources.count)
+        if !result.diagnostics.isEmpty || report.reporter != .human {
+            OutputWriter.writeStandardError(report.makeReporter(terminal: 2).render(lintReport))
+        }
+        guard let table = result.table, !report.fails(lintReport) else { throw ExitCode(1) }
+        let bytes = Array(SwiftEmitter(access: access).emit(table).utf8)
+        if check {
+            let existing = FileManager.default.contents(atPath: output).map { [UInt8]($0) }
+            if let difference = GeneratedDifference(expected: bytes, actual: existing) {
+                OutputWriter.writeStandardError("themec: '\(output)' is not up to date: \(difference); run 'themec generate \(theme) -o \(output)'\n")
+                throw ExitCode(1)
+            }
+            return
+        }
+        do {
+            try OutputWriter.write(bytes, to: output)
+        } catch {
+            OutputWriter.writeStandardError("themec: error: \(error)\n")
+            throw ExitCode(73)
+        }
+    }
+}
+
+/// A short description of how a file on disk differs from the generated text.
+struct GeneratedDifference: CustomStringConvertible {
+    var description: String
+
+    /// nil when `actual` equals `expected`.
+    init?(expected: [UInt8], actual: [UInt8]?) {
+        guard let actual else {
+            description = "the file does not exist"
+            return
+        }
+        guard actual != expected else { return nil }
+        let want = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let have = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(want, have).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(want.count, have.count)
+        let differing = zip(want, have).filter { $0 != $1 }.count + abs(want.count - have.count)
+        description = "\(differing) line\(differing == 1 ? "" : "s") differ, the first at line \(line + 1) "
+            + "(\(want.count) lines generated, \(have.count) on disk)"
+    }
+}

@@ -1,0 +1,365 @@
+// A stand-in for UIKit on platforms without it (Linux CI), used only by the tests that
+// type-check generated code: `swiftc -emit-module -module-name UIKit -parse-as-library`.
+//
+// It declares exactly the types and members generated code uses, with the signatures of
+// the iOS 18 SDK (reference/uikit-facts.md; availability and deprecation attributes
+// included). Bodies are placeholders: nothing here runs, it only has to type-check
+// against the generated file the way the real SDK would.
+
+@_exported import Foundation
+
+// MARK: - Traits and configuration states
+
+@available(iOS 12.0, tvOS 10.0, *)
+public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+public enum UIAccessibilityContrast: Int, @unchecked Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
+@available(iOS 8.0, tvOS 9.0, *)
+open class UITraitCollection: NSObject {
+    @available(iOS 12.0, tvOS 10.0, *)
+    open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+public protocol UIConfigurationState {
+    init(traitCollection: UITraitCollection)
+    var traitCollection: UITraitCollection { get set }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var isPinned: Bool {
+        get { pinned }
+        set { pinned = newValue }
+    }
+    private var pinned = false
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public enum DragState: Int, Hashable, Sendable {
+        case none = 0, lifting = 1, dragging = 2
+    }
+
+    public enum DropState: Int, Hashable, Sendable {
+        case none = 0, notTargeted = 1, targeted = 2
+    }
+
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var isPinned: Bool {
+        get { pinned }
+        set { pinned = newValue }
+    }
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    @available(tvOS, unavailable)
+    public var cellDragState: UICellConfigurationState.DragState {
+        get { drag }
+        set { drag = newValue }
+    }
+    @available(tvOS, unavailable)
+    public var cellDropState: UICellConfigurationState.DropState {
+        get { drop }
+        set { drop = newValue }
+    }
+    private var pinned = false
+    private var drag = DragState.none
+    private var drop = DropState.none
+}
+
+// MARK: - Colours, images, effects
+
+@available(iOS 2.0, *)
+open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+
+    open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    open class var systemRed: UIColor { .black }
+    open class var systemGreen: UIColor { .black }
+    open class var systemBlue: UIColor { .black }
+    open class var systemOrange: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class var systemIndigo: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class var systemGray: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemGray2: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemGray3: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemGray4: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemGray5: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemGray6: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemBackground: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var secondarySystemBackground: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var tertiarySystemBackground: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemGroupedBackground: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var secondarySystemGroupedBackground: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var tertiarySystemGroupedBackground: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class var label: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class var secondaryLabel: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class var separator: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class var opaqueSeparator: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var systemFill: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var secondarySystemFill: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var tertiarySystemFill: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    open class var quaternarySystemFill: UIColor { .black }
+}
+
+@available(iOS 2.0, *)
+open class UIImage: NSObject {
+    public init?(named name: String) {}
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UIConfigurationColorTransformer {
+    public let transform: (UIColor) -> UIColor
+    public init(_ transform: @escaping (UIColor) -> UIColor) { self.transform = transform }
+    public static var grayscale: UIConfigurationColorTransformer { UIConfigurationColorTransformer { $0 } }
+    public static var preferredTint: UIConfigurationColorTransformer { UIConfigurationColorTransformer { $0 } }
+    public static var monochromeTint: UIConfigurationColorTransformer { UIConfigurationColorTransformer { $0 } }
+}
+
+@available(iOS 8.0, *)
+@MainActor open class UIVisualEffect: NSObject {}
+
+@available(iOS 8.0, *)
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, @unchecked Sendable {
+        case extraLight = 0, light, dark
+        @available(iOS, unavailable) @available(tvOS 10.0, *)
+        case extraDark
+        case regular, prominent
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemUltraThinMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThinMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThickMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemChromeMaterial
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemUltraThinMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThinMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThickMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemChromeMaterialLight
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemUltraThinMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThinMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemThickMaterialDark
+        @available(iOS 13.0, *) @available(tvOS, unavailable) case systemChromeMaterialDark
+    }
+
+    public init(style: UIBlurEffect.Style) {}
+}
+
+// MARK: - Geometry
+
+@available(iOS 11.0, tvOS 11.0, *)
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+// MARK: - Views
+
+@available(iOS 2.0, *)
+@MainActor open class UIView: NSObject {
+    public enum ContentMode: Int, @unchecked Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    open var contentMode: UIView.ContentMode = .scaleToFill
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UIImageView: UIView {
+    public init(image: UIImage?) {}
+}
+
+@available(iOS 6.0, *)
+@MainActor open class UICollectionViewCell: UIView {
+    @available(iOS 15.0, tvOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { nil }
+        set {}
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? {
+        get { nil }
+        set {}
+    }
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UITableViewCell: UIView {
+    @available(iOS 15.0, tvOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { nil }
+        set {}
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+        get { nil }
+        set {}
+    }
+}
+
+@available(iOS 6.0, *)
+@MainActor open class UITableViewHeaderFooterView: UIView {
+    @available(iOS 15.0, tvOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (_ view: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { nil }
+        set {}
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? {
+        get { nil }
+        set {}
+    }
+}
+
+// MARK: - Background configuration
+
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+public struct UIShadowProperties: Hashable {
+    public var color: UIColor = .black
+    public var opacity: CGFloat = 0
+    public var radius: CGFloat = 0
+    public var offset: CGSize = .zero
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UIBackgroundConfiguration: Hashable {
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public static func listHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public static func listFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "listCell")
+    @available(tvOS, introduced: 14.0, deprecated: 18.0, renamed: "listCell")
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "listCell")
+    @available(tvOS, introduced: 14.0, deprecated: 18.0, renamed: "listCell")
+    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "listCell")
+    @available(tvOS, unavailable)
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(tvOS, unavailable)
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use listHeader() or listFooter()")
+    @available(tvOS, introduced: 14.0, deprecated: 18.0, message: "Use listHeader() or listFooter()")
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use listHeader() or listFooter()")
+    @available(tvOS, introduced: 14.0, deprecated: 18.0, message: "Use listHeader() or listFooter()")
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use listHeader() or listFooter()")
+    @available(tvOS, unavailable)
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
+
+    public var customView: UIView?
+    public var cornerRadius: CGFloat = 0
+    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    public var backgroundColor: UIColor?
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    public var visualEffect: UIVisualEffect?
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var imageContentMode: UIView.ContentMode {
+        get { storedContentMode }
+        set { storedContentMode = newValue }
+    }
+    public var strokeColor: UIColor?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
+    public var strokeWidth: CGFloat = 0
+    public var strokeOutset: CGFloat = 0
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public var shadowProperties: UIShadowProperties {
+        get { UIShadowProperties() }
+        set {}
+    }
+
+    private var storedImage: UIImage?
+    private var storedContentMode = UIView.ContentMode.scaleToFill
+
+    private init() {}
+
+    public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import ThemeCompiler
+
+/// Generated code must compile: the UIKit part against a UIKit stub on Linux (and the real
+/// SDK where `xcrun --sdk iphonesimulator` exists), the platform-neutral part compiled and
+/// run everywhere, its data compared with the JSON table.
+@Suite(.serialized) struct GeneratedCodeCompilesTests {
+    /// Writes each theme's generated code into a fresh directory; returns the files.
+    static func generate(_ themePaths: [String], in directory: URL) throws -> [URL] {
+        try themePaths.map { path in
+            let table = try SwiftEmitterTests.compile(path)
+            let file = directory.appendingPathComponent("\(table.theme)Theme.swift")
+            try SwiftEmitter().emit(table).write(to: file, atomically: true, encoding: .utf8)
+            return file
+        }
+    }
+
+    static var referenceThemes: [String] {
+        SwiftEmitterTests.themes.map { SwiftToolchain.root.appendingPathComponent("Themes/\($0)").path }
+    }
+
+    /// Type-checks `files` with `import UIKit` resolving to the stub (`canImport(UIKit)` is true).
+    static func typecheckAgainstStub(_ files: [URL], swiftVersion: String) throws {
+        guard let swiftc = SwiftToolchain.swiftc else {
+            print("skipped: no swiftc found (set SWIFTC to the toolchain's swiftc)")
+            return
+        }
+        let stub = try SwiftToolchain.stubModule.get()
+        let outcome = try SwiftToolchain.run(swiftc, ["-typecheck", "-I", stub.path, "-swift-version", swiftVersion,
+                                                     "-warnings-as-errors"] + files.map(\.path))
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
+    @Test(arguments: ["5", "6"]) func referenceThemesTypecheckAgainstUIKitStub(swiftVersion: String) throws {
+        let directory = try SwiftToolchain.temporaryDirectory("typecheck")
+        try Self.typecheckAgainstStub(try Self.generate(Self.referenceThemes, in: directory), swiftVersion: swiftVersion)
+    }
+
+    /// The stub really is seen: a file whose UIKit part is broken must fail to type-check.
+    @Test func brokenUIKitPartFailsAgainstStub() throws {
+        guard let swiftc = SwiftToolchain.swiftc else { return }
+        let directory = try SwiftToolchain.temporaryDirectory("broken")
+        let file = try Self.generate([Self.referenceThemes[0]], in: directory)[0]
+        let code = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "updated(for: state)", with: "updated(for: 42)")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try SwiftToolchain.run(swiftc, ["-typecheck", "-I", try SwiftToolchain.stubModule.get().path, file.path])
+        #expect(outcome.status != 0)
+    }
+
+    #if os(macOS)
+    /// Against the real iOS SDK, where Xcode is installed.
+    @Test func referenceThemesTypecheckAgainstIOSSimulatorSDK() throws {
+        guard let sdk = try? SwiftToolchain.run("/usr/bin/xcrun", ["--sdk", "iphonesimulator", "--show-sdk-path"]), sdk.status == 0,
+              let swiftc = SwiftToolchain.swiftc else {
+            print("skipped: no iOS simulator SDK")
+            return
+        }
+        let directory = try SwiftToolchain.temporaryDirectory("sdk")
+        for path in Self.referenceThemes {
+            let table = try SwiftEmitterTests.compile(path)
+            let file = try Self.generate([path], in: directory)[0]
+            let target = table.deploymentTarget[.iOS] ?? OSVersion(14)
+            let outcome = try SwiftToolchain.run(swiftc, [
+                "-typecheck", "-sdk", sdk.output.trimmingCharacters(in: .whitespacesAndNewlines),
+                "-target", "arm64-apple-ios\(target)-simulator", "-swift-version", "6", file.path,
+            ])
+            #expect(outcome.status == 0, "\(table.theme): \(outcome.output)")
+        }
+    }
+    #endif
+
+    /// The platform-neutral part compiles without UIKit, and a program reading it prints
+    /// exactly what the JSON table says.
+    @Test func neutralPartRunsAndMatchesTheJSONTable() throws {
+        guard let swiftc = SwiftToolchain.swiftc else {
+            print("skipped: no swiftc found")
+            return
+        }
+        let directory = try SwiftToolchain.temporaryDirectory("run")
+        let files = try Self.generate(Self.referenceThemes, in: directory)
+        var main = "var lines: [String] = []\n"
+        var expected: [String] = []
+        for path in Self.referenceThemes {
+            let table = try SwiftEmitterTests.compile(path)
+            let namespace = SwiftEmitter.namespaceName(forTheme: table.theme)
+            main += """
+                for table in \(namespace).tables {
+                    for row in table.rows {
+                        let a = row.appearance
+                        lines.append([\(namespace).name, table.name, row.state.key, a.backgroundColor?.hex ?? "nil",
+                                      a.backgroundColor?.name ?? "nil", a.resolvedBackgroundColor.hex,
+                                      a.resolvedStrokeColor.hex, a.customized.map(\\.rawValue).joined(separator: ",")].joined(separator: " "))
+                    }
+                }
+
+                """
+            let json = try JSONSerialization.jsonObject(with: Data(JSONTableEmitter().emit(table))) as! [String: Any]
+            let presets = json["presets"] as! [String: Any]
+            for preset in table.presets {
+                let states = (presets[preset.name] as! [String: Any])["states"] as! [String: Any]
+                for row in preset.rows {
+                    let a = states[row.state.key] as! [String: Any]
+                    let background = a["backgroundColor"] as? [String: Any]
+                    expected.append([table.theme, preset.name, row.state.key, background?["rgba"] as? String ?? "nil",
+                                     background?["name"] as? String ?? "nil", a["resolvedBackgroundColor"] as! String,
+                                     a["resolvedStrokeColor"] as! String, (a["customized"] as! [String]).joined(separator: ",")]
+                        .joined(separator: " "))
+                }
+            }
+        }
+        main += "print(lines.joined(separator: \"\\n\"))\n"
+        let mainFile = directory.appendingPathComponent("main.swift")
+        try main.write(to: mainFile, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("neutral").path
+        let build = try SwiftToolchain.run(swiftc, ["-swift-version", "6", "-o", executable, mainFile.path] + files.map(\.path))
+        try #require(build.status == 0, "\(build.output)")
+        let run = try SwiftToolchain.run(executable, [])
+        #expect(run.status == 0)
+        #expect(run.output.split(separator: "\n").map(String.init) == expected)
+    }
+}

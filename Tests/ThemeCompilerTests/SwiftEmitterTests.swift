@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import ThemeCompiler
+
+/// The Swift emitter: golden files for every reference theme, names and literals.
+@Suite struct SwiftEmitterTests {
+    /// Every theme in `Themes/`.
+    static let themes: [String] = {
+        let directory = SwiftToolchain.root.appendingPathComponent("Themes")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.contains(".theme.") }.sorted()
+    }()
+
+    static func compile(_ path: String) throws -> ResolvedTable {
+        let result = try ThemeCompiler().compile(path)
+        guard let table = result.table else {
+            throw CompileFailure(diagnostics: result.diagnostics.map { "\($0.location): \($0.message) [\($0.rule)]" })
+        }
+        return table
+    }
+
+    struct CompileFailure: Error { var diagnostics: [String] }
+
+    @Test func everyReferenceThemeIsCovered() {
+        #expect(Self.themes.count >= 4)
+    }
+
+    /// `Fixtures/Generated/<Theme>.swift` holds the expected output. `RECORD_GOLDENS=1`
+    /// rewrites it and fails, so a new baseline is never accepted silently.
+    @Test(arguments: themes) func generatedCodeMatchesGolden(theme: String) throws {
+        let table = try Self.compile(SwiftToolchain.root.appendingPathComponent("Themes/\(theme)").path)
+        let generated = SwiftEmitter().emit(table)
+        let golden = SwiftToolchain.root.appendingPathComponent("Tests/ThemeCompilerTests/Fixtures/Generated/\(table.theme).swift")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+            try generated.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(golden.lastPathComponent): unset RECORD_GOLDENS and run again")
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(generated == expected, "regenerate with RECORD_GOLDENS=1 if the change is intended")
+    }
+
+    @Test(arguments: themes) func outputIsDeterministic(theme: String) throws {
+        let path = SwiftToolchain.root.appendingPathComponent("Themes/\(theme)").path
+        let first = SwiftEmitter().emit(try Self.compile(path))
+        let second = SwiftEmitter().emit(try Self.compile(path))
+        #expect(first == second)
+        #expect(!first.contains(SwiftToolchain.root.path), "no absolute paths in generated code")
+    }
+
+    @Test func internalAccessWritesNoPublicDeclarations() throws {
+        let table = try Self.compile(SwiftToolchain.root.appendingPathComponent("Themes/Linen.theme.yaml").path)
+        let code = SwiftEmitter(access: .internal).emit(table)
+        #expect(!code.contains("public "))
+        #expect(code.contains("enum LinenTheme {"))
+    }
+
+    @Test func assignsOnlyCustomisedProperties() throws {
+        let table = try Self.compile(SwiftToolchain.root.appendingPathComponent("Themes/Sidebar.theme.yaml").path)
+        let code = SwiftEmitter().emit(table)
+        // `inspectorItem` keeps the system selection colours: its function never assigns a colour.
+        let body = code.components(separatedBy: "static func inspectorItem(for state")[1].components(separatedBy: "return background")[0]
+        #expect(!body.contains("backgroundColor"))
+        #expect(body.contains("background.cornerRadius = 6"))
+    }
+
+    // MARK: - Names
+
+    @Test(arguments: [
+        ("row", "row"), ("Card", "card"), ("URLRow", "urlRow"), ("URL", "url"), ("_private", "_private"),
+        ("default", "`default`"), ("class", "`class`"), ("self", "self_"), ("Type", "type"), ("Self", "self_"),
+        ("init", "init_"), ("rawValue", "rawValue_"), ("allCases", "allCases_"), ("_", "__"), ("2x", "_2x"),
+        ("a-b", "a_b"),
+    ])
+    func memberNames(name: String, expected: String) {
+        #expect(SwiftEmitter.memberName(name) == expected)
+    }
+
+    @Test(arguments: [("Linen", "LinenTheme"), ("class", "ClassTheme"), ("SettingsTheme", "SettingsTheme"), ("_x", "_xTheme")])
+    func namespaceNames(theme: String, expected: String) {
+        #expect(SwiftEmitter.namespaceName(forTheme: theme) == expected)
+    }
+
+    @Test func stringLiteralsEscapeEverythingThatCouldEscape() {
+        #expect(SwiftEmitter.stringLiteral(#"a "quoted" \(exit(1)) \ back"#) == #""a \"quoted\" \\(exit(1)) \\ back""#)
+        #expect(SwiftEmitter.stringLiteral("line\nnext\0\u{202E}é") == #""line\nnext\0\u{202E}\u{E9}""#)
+        #expect(SwiftEmitter.stringLiteral("\"\"\"#") == ##""\"\"\"#""##)
+    }
+
+    @Test func commentLinesSplitAndShowInvisibleCharacters() {
+        #expect(SwiftEmitter.commentLines("one\r\ntwo\rthree\u{2028}four") == ["one", "two", "three", "four"])
+        #expect(SwiftEmitter.commentLines("rtl \u{202E}mark\0 */ end  ") == ["rtl \\u{202E}mark\\u{0} */ end"])
+    }
+
+    @Test func nameCollisionsAreReportedWithBothLocations() throws {
+        let directory = try SwiftToolchain.temporaryDirectory("collision")
+        let path = directory.appendingPathComponent("c.theme.yaml").path
+        try """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: listGroupedCell
+              Card:
+                base: listGroupedCell
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try ThemeCompiler().compile(path)
+        let findings = result.diagnostics.filter { $0.rule == .generatedNameCollision }
+        #expect(result.table == nil)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.line == 6)
+        #expect(findings.first?.related.first?.location.line == 4)
+    }
+}
