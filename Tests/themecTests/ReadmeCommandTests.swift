@@ -23,7 +23,10 @@ import Testing
     func readmeCommandSucceeds(_ arguments: [String]) throws {
         let scratch = Scratch()
         // Outputs named in the README go to a scratch directory, not into the checkout.
-        let args = arguments.map { $0.hasSuffix(".json") && !$0.hasPrefix("Themes/") ? scratch.path + "/" + $0 : $0 }
+        var args = arguments
+        for i in args.indices.dropFirst() where args[i - 1] == "-o" || args[i - 1] == "--output" {
+            args[i] = scratch.path + "/" + args[i]
+        }
         let run = try themec(args)
         #expect(run.status == 0, "themec \(arguments.joined(separator: " ")):\n\(run.stderr)")
     }
