@@ -49,7 +49,12 @@ public enum ThemeFileFinder {
         for entry in entries where !entry.hasPrefix(".") {
             let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A theme file that cannot even be inspected (a broken symbolic link) is
+                // reported, not skipped: the user expects it to be linted.
+                if isThemeFile(entry) { missing.append(ThemeInputError(path: path, reason: "a broken symbolic link or an entry that cannot be inspected")) }
+                continue
+            }
             if isDirectory.boolValue {
                 collect(directory: path, into: &files, visited: &visited, missing: &missing)
             } else if isThemeFile(entry) {
