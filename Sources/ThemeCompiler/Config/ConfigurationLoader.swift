@@ -27,8 +27,9 @@ public enum ConfigurationLoader {
         var config = Configuration(path: path, directory: directory)
         var reader = ConfigurationReader(path: path)
         let parsed = SourceParser.parse(bytes, path: path, format: .yaml, limits: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 32, maxNodes: 100_000))
+        let consequence = parsed.root == nil ? "none of its settings apply until it parses" : "the rest of the configuration still applies"
         for issue in parsed.issues {
-            reader.report("\(issue.message) — the configuration is read as far as it parses", at: issue.location)
+            reader.report("\(issue.message) — \(consequence)", at: issue.location)
         }
         guard let root = parsed.root, !root.isNull else { return (config, reader.diagnostics) }
         guard let pairs = root.pairs else {

@@ -37,7 +37,7 @@ public enum ThemeFileFinder {
     private static func collect(directory: String, into files: inout [String], visited: inout Set<String>,
                                 missing: inout [ThemeInputError]) {
         // A directory reached twice through symlinks is listed once (no loops).
-        let real = (directory as NSString).resolvingSymlinksInPath
+        let real = realPath(directory)
         guard visited.insert(real).inserted else { return }
         let entries: [String]
         do {
@@ -61,5 +61,14 @@ public enum ThemeFileFinder {
                 files.append(path)
             }
         }
+    }
+
+    /// The canonical path of `path` (symlinks resolved, absolute), or the path itself when
+    /// it cannot be resolved. `NSString.resolvingSymlinksInPath` leaves relative paths alone,
+    /// which let `a/loop -> ..` be walked again and again.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
