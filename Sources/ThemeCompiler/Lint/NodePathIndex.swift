@@ -11,7 +11,7 @@ public final class NodePathIndex: @unchecked Sendable {
 
     public init(limits: ParseLimits = .default, inMemory: [String: [UInt8]] = [:]) {
         self.limits = limits
-        for (path, bytes) in inMemory { roots[SourceFiles.normalize(path)] = Self.parse(bytes, path: SourceFiles.normalize(path), limits: limits) }
+        for (path, bytes) in inMemory { roots[SourceFiles.displayPath(path)] = Self.parse(bytes, path: SourceFiles.displayPath(path), limits: limits) }
     }
 
     /// The YAML path of the node at `location`.

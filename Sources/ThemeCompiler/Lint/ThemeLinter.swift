@@ -41,12 +41,12 @@ public struct ThemeLinter: Sendable {
     /// Lints a theme read from standard input, named `path` in findings.
     public func lint(bytes: [UInt8], path: String) -> Result {
         let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: path))
-        return finish(compiler.compile(path: path, bytes: bytes).diagnostics, files: [SourceFiles.normalize(path)], unreadable: [])
+        return finish(compiler.compile(path: path, bytes: bytes).diagnostics, files: [SourceFiles.displayPath(path)], unreadable: [])
     }
 
     private func finish(_ diagnostics: [Diagnostic], files: [String], unreadable: [ThemeInputError]) -> Result {
         let all = (diagnostics + configurations.diagnostics).sortedForReport()
-        return Result(report: LintReport(diagnostics: all, files: files.map(SourceFiles.normalize)),
+        return Result(report: LintReport(diagnostics: all, files: files.map(SourceFiles.displayPath)),
                       unreadable: unreadable + configurations.unreadable)
     }
 

@@ -27,6 +27,16 @@ public enum SourceFiles {
         }
     }
 
+    /// The path to show for `path`: relative to the working directory when it lies inside it
+    /// (tables and findings then read the same on every machine), normalised otherwise.
+    public static func displayPath(_ path: String) -> String {
+        let normalized = normalize(path)
+        guard normalized.hasPrefix("/") else { return normalized }
+        let cwd = normalize(FileManager.default.currentDirectoryPath)
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+    }
+
     /// `relative` resolved against the directory of `importer`, normalised lexically
     /// (`a/./b/../c` → `a/c`). Absolute paths stay absolute.
     public static func resolve(_ relative: String, from importer: String) -> String {

@@ -23,6 +23,18 @@ public struct RedundantOverrideRule: ValidationRule {
                 states:
                   focused: { 1️⃣cornerRadius: 12 }
             """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              card:
+                base: clear
+                cornerRadius: 12
+              wideCard:
+                extends: card
+                1️⃣cornerRadius: 12
+                backgroundInsets: 8
+            """,
         ],
         nonTriggering: [
             """
@@ -44,7 +56,7 @@ public struct RedundantOverrideRule: ValidationRule {
         for (declaration, resolution) in context.resolvedPresets {
             guard let preset = resolution.preset else { continue }
             let depth = resolution.chain.members.count - 1
-            for rule in resolution.chain.rules where rule.depth == depth && rule.value != nil && !rule.selector.atoms.isEmpty {
+            for rule in resolution.chain.rules where rule.depth == depth && rule.value != nil {
                 var wins = false
                 var changes = false
                 for (i, row) in preset.rows.enumerated() {
@@ -91,5 +103,8 @@ extension Appearance {
 }
 
 fileprivate func message(_ preset: String, _ rule: CascadeRule) -> String {
-    "this '\(rule.selector.atoms.key)' override of '\(rule.property.rawValue)' in '\(preset)' sets the value that already applies in those states — remove it"
+    let what = rule.selector.atoms.isEmpty
+        ? "'\(rule.property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default)"
+        : "this '\(rule.selector.atoms.key)' override of '\(rule.property.rawValue)' in '\(preset)' sets the value that already applies in those states"
+    return "\(what) — remove it"
 }

@@ -26,9 +26,9 @@ public struct TintFallbackRule: ValidationRule {
             theme: Demo
             version: 1
             presets:
-              row:
-                base: clear
-                backgroundColor: clear
+              header:
+                base: listGroupedHeaderFooter
+                backgroundColor: systemGray6
             """,
         ])
 

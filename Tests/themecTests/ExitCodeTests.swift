@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Exit codes of DESIGN.md §5 and the reporters' formats, through the real binary.
+@Suite struct ExitCodeTests {
+    static let clean = "theme: T\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadius: 8\n"
+    static let warning = "theme: T\nversion: 1\npresets:\n  row:\n    base: listPlainCell\n    backgroundColor: systemRed\n"
+    static let error = "theme: T\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadious: 8\n"
+
+    @Test func cleanLintExitsZeroWithASummary() throws {
+        let s = Scratch()
+        let file = s.write("a.theme.yaml", Self.clean)
+        let run = try themec(["lint", file])
+        #expect(run.status == 0)
+        #expect(run.stdout == "0 errors, 0 warnings in 1 file\n")
+    }
+
+    @Test func warningsPassUnlessStrict() throws {
+        let s = Scratch()
+        let file = s.write("a.theme.yaml", Self.warning)
+        #expect(try themec(["lint", file]).status == 0)
+        #expect(try themec(["lint", "--strict", file]).status == 1)
+    }
+
+    @Test func errorsExitOne() throws {
+        let s = Scratch()
+        let file = s.write("a.theme.yaml", Self.error)
+        let run = try themec(["lint", file])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("1 error, 0 warnings in 1 file"))
+    }
+
+    @Test func humanReporterShowsTheLineAndACaretWithoutColourOffATerminal() throws {
+        let s = Scratch()
+        let file = s.write("a.theme.yaml", Self.error)
+        let run = try themec(["lint", file])
+        #expect(run.stdout.contains("\(file):6:5: error: unknown key 'cornerRadious' in the preset 'row' — did you mean 'cornerRadius'? [unknown-key]"))
+        #expect(run.stdout.contains(" 6 |     cornerRadious: 8\n   |     ^"))
+        #expect(!run.stdout.contains("\u{1B}["))
+    }
+
+    @Test func xcodeReporterWritesOneLinePerFinding() throws {
+        let s = Scratch()
+        let file = s.write("a.theme.yaml", Self.error)
+        let run = try themec(["lint", "--reporter", "xcode", file])
+        #expect(run.stdout == "\(file):6:5: error: unknown key 'cornerRadious' in the preset 'row' — did you mean 'cornerRadius'? [unknown-key]\n")
+    }
+
+    @Test func jsonReporterFollowsTheContract() throws {
+        let s = Scratch()
+        let file = s.write("a.theme.yaml", Self.error)
+        let run = try themec(["lint", "--reporter", "json", file])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(finding["rule"] as? String == "unknown-key" && finding["line"] as? Int == 6 && finding["column"] as? Int == 5)
+        #expect(finding["suggestion"] as? String == "cornerRadius")
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["files": 1, "errors": 1, "warnings": 0, "notes": 0])
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try themec(["lint", "--reporter", "nope", "Themes"]).status == 64)
+        #expect(try themec(["lint"]).status == 64)
+        #expect(try themec(["frobnicate"]).status == 64)
+    }
+
+    @Test func unreadableInputsExit66() throws {
+        let s = Scratch()
+        #expect(try themec(["lint", s.path + "/missing.theme.yaml"]).status == 66)
+        #expect(try themec(["compile", s.path + "/missing.theme.yaml"]).status == 66)
+        let run = try themec(["compile", s.path])
+        #expect(run.status == 66 && run.stderr.contains("is a directory"))
+    }
+
+    @Test func aMissingPathDoesNotStopTheOtherFiles() throws {
+        let s = Scratch()
+        let bad = s.write("a.theme.yaml", Self.error)
+        let run = try themec(["lint", s.path + "/missing.theme.yaml", bad])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("[unknown-key]") && run.stderr.contains("missing.theme.yaml"))
+    }
+
+    @Test func unwritableOutputExits73() throws {
+        let s = Scratch()
+        let file = s.write("a.theme.yaml", Self.clean)
+        let run = try themec(["compile", file, "-o", s.path + "/no/such/dir/out.json"])
+        #expect(run.status == 73 && run.stderr.contains("cannot write"))
+    }
+
+    @Test func aFailedCompileLeavesTheOutputUntouched() throws {
+        let s = Scratch()
+        let good = s.write("a.theme.yaml", Self.clean)
+        let output = s.path + "/table.json"
+        #expect(try themec(["compile", good, "-o", output]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: output))
+        s.write("a.theme.yaml", Self.error)
+        let run = try themec(["compile", good, "-o", output])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: s.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func compileIsByteForByteDeterministic() throws {
+        let a = try themec(["compile", "--provenance", "Themes/Settings.theme.yaml"])
+        let b = try themec(["compile", "--provenance", "Themes/Settings.theme.yaml"])
+        #expect(a.status == 0 && a.stdout == b.stdout && a.stdout.contains("\"provenance\": {"))
+    }
+
+    @Test func directoriesAreLintedRecursivelyThemeFilesOnly() throws {
+        let s = Scratch()
+        try FileManager.default.createDirectory(atPath: s.path + "/sub/deeper", withIntermediateDirectories: true)
+        s.write("sub/deeper/a.theme.yaml", Self.error)
+        s.write("sub/b.theme.json", #"{"theme": "B", "version": 1, "presets": {}}"#)
+        s.write("sub/notes.yaml", "not: [a theme")
+        let run = try themec(["lint", "--reporter", "xcode", s.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.split(separator: "\n").count == 1 && run.stdout.contains("deeper/a.theme.yaml:6:5"))
+    }
+}

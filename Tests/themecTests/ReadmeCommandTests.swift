@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The README's commands do what the README says.
+@Suite struct ReadmeCommandTests {
+    /// Every `swift run themec …` line of README.md's shell blocks.
+    static let commands: [[String]] = {
+        let readme = (try? String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)) ?? ""
+        return readme.split(separator: "\n").compactMap { line -> [String]? in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("swift run themec ") else { return nil }
+            let command = text.dropFirst("swift run themec ".count).split(separator: "#")[0]
+            return command.split(separator: " ").map(String.init)
+        }
+    }()
+
+    @Test func readmeShowsCommands() {
+        #expect(Self.commands.contains { $0.first == "compile" })
+        #expect(Self.commands.contains { $0.first == "lint" })
+    }
+
+    @Test(arguments: ReadmeCommandTests.commands)
+    func readmeCommandSucceeds(_ arguments: [String]) throws {
+        let scratch = Scratch()
+        // Outputs named in the README go to a scratch directory, not into the checkout.
+        let args = arguments.map { $0.hasSuffix(".json") && !$0.hasPrefix("Themes/") ? scratch.path + "/" + $0 : $0 }
+        let run = try themec(args)
+        #expect(run.status == 0, "themec \(arguments.joined(separator: " ")):\n\(run.stderr)")
+    }
+
+    @Test func compileOfTheShippedThemePrintsTheGoldenTable() throws {
+        let run = try themec(["compile", "Themes/Linen.theme.yaml"])
+        #expect(run.status == 0)
+        let golden = try String(contentsOfFile: packageRoot + "/Tests/ThemeCompilerTests/Fixtures/Themes/Linen.table.json", encoding: .utf8)
+        #expect(run.stdout == golden)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func versionIsPrinted() throws {
+        let run = try themec(["--version"])
+        #expect(run.status == 0 && run.stdout.split(separator: ".").count == 3)
+    }
+}
+
+/// The README's language example is a valid, lint-clean theme.
+@Suite struct ReadmeExampleTests {
+    @Test func languageExampleCompilesClean() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let s = Scratch()
+        let file = s.write("Readme.theme.yaml", String(readme[start.upperBound..<end.lowerBound]))
+        let run = try themec(["lint", "--strict", file])
+        #expect(run.status == 0, "\(run.stdout)")
+    }
+}
