@@ -19,6 +19,7 @@ public struct MissingDarkVariantRule: ValidationRule {
             """
             theme: Demo
             version: 1
+            precedence: [selected, highlighted]
             colors:
               rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
             presets:
@@ -34,6 +35,7 @@ public struct MissingDarkVariantRule: ValidationRule {
             """
             theme: Demo
             version: 1
+            precedence: [selected, highlighted]
             colors:
               rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
             presets:

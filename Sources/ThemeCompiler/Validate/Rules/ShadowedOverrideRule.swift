@@ -25,8 +25,8 @@ public struct ShadowedOverrideRule: ValidationRule {
               card:
                 base: listGroupedCell
                 states:
-                  selected: { 1️⃣backgroundColor: systemGray4 }
-                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { 1️⃣backgroundColor: systemGray5 }
+                  highlighted: { backgroundColor: systemGray5 }
               compactCard:
                 extends: card
                 cornerRadius: 8
@@ -42,8 +42,8 @@ public struct ShadowedOverrideRule: ValidationRule {
               card:
                 base: listGroupedCell
                 states:
-                  selected: { backgroundColor: systemGray4 }
-                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { backgroundColor: systemGray5 }
+                  highlighted: { backgroundColor: systemGray5 }
               compactCard:
                 extends: card
                 cornerRadius: 8
