@@ -47,4 +47,8 @@ extension RuleID {
     public static let unquotedVersion = RuleID("unquoted-version")
     public static let tooManyStates = RuleID("too-many-states")
     public static let generatedNameCollision = RuleID("generated-name-collision")
+    public static let shadowedOverride = RuleID("shadowed-override")
+    public static let missingDarkVariant = RuleID("missing-dark-variant")
+    public static let invalidConfig = RuleID("invalid-config")
+    public static let unusedSuppression = RuleID("unused-suppression")
 }

@@ -37,7 +37,7 @@ public enum ThemeFileFinder {
     private static func collect(directory: String, into files: inout [String], visited: inout Set<String>,
                                 missing: inout [ThemeInputError]) {
         // A directory reached twice through symlinks is listed once (no loops).
-        let real = (directory as NSString).resolvingSymlinksInPath
+        let real = realPath(directory)
         guard visited.insert(real).inserted else { return }
         let entries: [String]
         do {
@@ -49,12 +49,26 @@ public enum ThemeFileFinder {
         for entry in entries where !entry.hasPrefix(".") {
             let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A theme file that cannot even be inspected (a broken symbolic link) is
+                // reported, not skipped: the user expects it to be linted.
+                if isThemeFile(entry) { missing.append(ThemeInputError(path: path, reason: "a broken symbolic link or an entry that cannot be inspected")) }
+                continue
+            }
             if isDirectory.boolValue {
                 collect(directory: path, into: &files, visited: &visited, missing: &missing)
             } else if isThemeFile(entry) {
                 files.append(path)
             }
         }
+    }
+
+    /// The canonical path of `path` (symlinks resolved, absolute), or the path itself when
+    /// it cannot be resolved. `NSString.resolvingSymlinksInPath` leaves relative paths alone,
+    /// which let `a/loop -> ..` be walked again and again.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

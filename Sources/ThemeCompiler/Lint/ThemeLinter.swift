@@ -2,38 +2,58 @@ import Foundation
 
 /// `themec lint`: compiles every theme file under the given paths and gathers the findings
 /// in one deterministic order. Files are linted in parallel; the order does not depend on
-/// which finishes first.
+/// which finishes first. Each file is compiled with its configuration (the nearest
+/// `.themec.yml`, or `--config`); files found in directories are filtered by its
+/// `include` / `exclude` globs, files named on the command line are always linted.
 public struct ThemeLinter: Sendable {
     public var limits: CompilerLimits
+    public var configurations: ConfigurationResolver
 
-    public init(limits: CompilerLimits = CompilerLimits()) { self.limits = limits }
+    public init(limits: CompilerLimits = CompilerLimits(), configurations: ConfigurationResolver = ConfigurationResolver()) {
+        self.limits = limits
+        self.configurations = configurations
+    }
 
     /// What a lint run found.
     public struct Result: Sendable {
+        /// The findings (configuration findings included) and the files linted.
         public var report: LintReport
         /// Inputs that could not be read (exit 66 when nothing else failed harder).
         public var unreadable: [ThemeInputError]
     }
 
+    /// Lints files and directories.
     public func lint(_ paths: [String]) -> Result {
-        let (files, missing) = ThemeFileFinder.files(in: paths)
-        let results = compileAll(files)
+        let (found, missing) = ThemeFileFinder.files(in: paths)
+        let explicit = Set(paths.map(SourceFiles.normalize))
+        let files = found.filter { explicit.contains(SourceFiles.normalize($0)) || configurations.configuration(for: $0).includes($0) }
         var diagnostics: [Diagnostic] = []
         var unreadable = missing
-        for result in results {
+        for result in compileAll(files) {
             switch result {
             case .success(let r): diagnostics += r
             case .failure(let e): unreadable.append(e)
             }
         }
-        return Result(report: LintReport(diagnostics: diagnostics.sortedForReport(), fileCount: files.count),
-                      unreadable: unreadable)
+        return finish(diagnostics, files: files, unreadable: unreadable)
+    }
+
+    /// Lints a theme read from standard input, named `path` in findings.
+    public func lint(bytes: [UInt8], path: String) -> Result {
+        let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: path))
+        return finish(compiler.compile(path: path, bytes: bytes).diagnostics, files: [SourceFiles.displayPath(path)], unreadable: [])
+    }
+
+    private func finish(_ diagnostics: [Diagnostic], files: [String], unreadable: [ThemeInputError]) -> Result {
+        let all = (diagnostics + configurations.diagnostics).sortedForReport()
+        return Result(report: LintReport(diagnostics: all, files: files.map(SourceFiles.displayPath)),
+                      unreadable: unreadable + configurations.unreadable)
     }
 
     private func compileAll(_ files: [String]) -> [Swift.Result<[Diagnostic], ThemeInputError>] {
-        let compiler = ThemeCompiler(limits: limits)
         let slots = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: files[i]))
             let result: Swift.Result<[Diagnostic], ThemeInputError>
             do throws(ThemeInputError) {
                 result = .success(try compiler.compile(files[i]).diagnostics)

@@ -28,8 +28,14 @@ public struct ThemeDocument: Sendable {
     }
 
     /// The targets that apply: the theme's own, or `iOS 14.0`.
-    public var effectiveDeploymentTarget: [Platform: OSVersion] {
-        deploymentTarget.isEmpty ? [.iOS: OSVersion(14, 0)] : deploymentTarget.mapValues(\.value)
+    public var effectiveDeploymentTarget: [Platform: OSVersion] { effectiveDeploymentTarget(default: nil) }
+
+    /// The targets that apply: the theme's own, else `fallback` (a configuration's
+    /// `deploymentTarget`), else `iOS 14.0`.
+    public func effectiveDeploymentTarget(default fallback: [Platform: OSVersion]?) -> [Platform: OSVersion] {
+        if !deploymentTarget.isEmpty { return deploymentTarget.mapValues(\.value) }
+        if let fallback, !fallback.isEmpty { return fallback }
+        return [.iOS: OSVersion(14, 0)]
     }
 }
 

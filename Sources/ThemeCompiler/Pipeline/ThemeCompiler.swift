@@ -1,9 +1,17 @@
+import ThemeSyntax
+
 /// The whole pipeline for one theme file: load (parse, decode, imports) → resolve →
-/// validate → the table. Library code: it never prints and never exits.
+/// validate → suppressions and configuration → the table. Library code: it never prints
+/// and never exits.
 public struct ThemeCompiler: Sendable {
     public var limits: CompilerLimits
+    /// Rule severities and the default deployment target (a `.themec.yml`).
+    public var configuration: Configuration
 
-    public init(limits: CompilerLimits = CompilerLimits()) { self.limits = limits }
+    public init(limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration()) {
+        self.limits = limits
+        self.configuration = configuration
+    }
 
     /// What compiling one file produced.
     public struct Result: Sendable {
@@ -17,18 +25,31 @@ public struct ThemeCompiler: Sendable {
 
     /// Compiles `path`. Throws only when the file itself cannot be read (exit 66).
     public func compile(_ path: String) throws(ThemeInputError) -> Result {
-        let loaded = try ThemeLoader(limits: limits).load(path)
+        finish(try ThemeLoader(limits: limits).load(path), rootBytes: nil)
+    }
+
+    /// Compiles a theme already in memory (standard input); `path` names it in findings
+    /// and resolves its imports.
+    public func compile(path: String, bytes: [UInt8]) -> Result {
+        finish(ThemeLoader(limits: limits).load(path: path, bytes: bytes), rootBytes: bytes)
+    }
+
+    private func finish(_ loaded: ThemeLoader.Result, rootBytes: [UInt8]?) -> Result {
         let program = loaded.program
         let resolver = ThemeResolver(program: program, limits: limits)
         let resolutions = program.root.presets.indices.map { resolver.resolve(presetAt: $0) }
-        let context = ValidationContext(program: program, resolver: resolver, resolutions: resolutions)
-        let diagnostics = (loaded.diagnostics + RuleRegistry.validate(context)).sortedForReport()
+        let target = configuration.deploymentTarget
+        let context = ValidationContext(program: program, resolver: resolver, resolutions: resolutions,
+                                        defaultDeploymentTarget: target)
+        var diagnostics = loaded.diagnostics + RuleRegistry.validate(context)
+        diagnostics = applySuppressions(diagnostics, documents: program.documents.map(\.path), rootBytes: rootBytes)
+        diagnostics = configuration.apply(to: diagnostics).sortedForReport()
         let sources = program.documents.map(\.path)
         guard !diagnostics.hasErrors, let name = program.root.name?.value else {
             return Result(diagnostics: diagnostics, table: nil, sources: sources)
         }
         var table = ResolvedTable(
-            theme: name, sources: sources, deploymentTarget: program.root.effectiveDeploymentTarget,
+            theme: name, sources: sources, deploymentTarget: program.root.effectiveDeploymentTarget(default: target),
             tintName: program.root.tintColor.flatMap { resolver.colors.name(of: $0) } ?? (program.root.tintColor == nil ? SystemColor.defaultTintName : nil),
             tint: resolver.tint, presets: resolutions.compactMap { $0?.preset },
             description: program.root.description)
@@ -58,5 +79,18 @@ public struct ThemeCompiler: Sendable {
             palette.append(PaletteColor(name: name, variants: variants))
         }
         return palette
+    }
+
+    /// Drops the findings that `# themec:disable-…` comments silence, in every YAML file
+    /// with findings; comments that silence nothing are reported for the compiled file only.
+    private func applySuppressions(_ diagnostics: [Diagnostic], documents: [String], rootBytes: [UInt8]?) -> [Diagnostic] {
+        var result = diagnostics
+        let files = Set(diagnostics.map(\.location.file))
+        for (i, path) in documents.enumerated() where SourceFormat(path: path) != .json && (i == 0 || files.contains(path)) {
+            let bytes = i == 0 && rootBytes != nil ? rootBytes : (try? SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes))?.bytes
+            guard let bytes, bytes.contains(UInt8(ascii: "#")) else { continue }
+            result = Suppressions(scanning: bytes, path: path).apply(to: result, path: path, reportUnused: i == 0)
+        }
+        return result
     }
 }

@@ -18,7 +18,17 @@ public struct ThemeLoader: Sendable {
     /// Loads `path`. Throws only when the root file itself cannot be read (exit 66).
     public func load(_ path: String) throws(ThemeInputError) -> Result {
         let path = SourceFiles.displayPath(path)
-        let root = try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes)
+        return load(path: path, read: try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes))
+    }
+
+    /// Loads a theme whose bytes are already in memory (standard input); `path` names it
+    /// in locations and resolves its imports.
+    public func load(path: String, bytes: [UInt8]) -> Result {
+        let path = SourceFiles.displayPath(path)
+        return load(path: path, read: bytes.count > limits.parse.maxInputBytes ? (nil, bytes.count) : (bytes, bytes.count))
+    }
+
+    private func load(path: String, read root: (bytes: [UInt8]?, size: Int)) -> Result {
         var state = LoadState()
         let document = parseAndDecode(path: path, read: root, into: &state)
         state.documents.append(document)

@@ -25,6 +25,13 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Themes (YAML) that must not.
     public var nonTriggeringExamples: [String]
+    /// What the examples are: themes (almost every rule) or `.themec.yml` configurations.
+    public var exampleKind: ExampleKind = .theme
+
+    /// The language of a rule's examples.
+    public enum ExampleKind: Sendable {
+        case theme, configuration
+    }
 
     public init(id: RuleID, name: String, summary: String, rationale: String, severity: Severity,
                 stage: RuleStage, triggering: [String], nonTriggering: [String]) {

@@ -5,18 +5,20 @@ public enum RuleRegistry {
     public static let rules: [any ThemeRule.Type] = [
         // Reading bytes into nodes.
         SyntaxRule.self, DuplicateKeyRule.self, ResourceLimitRule.self, UnquotedHexColorRule.self,
+        UnusedSuppressionRule.self,
         // Decoding nodes into the model.
         UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, TypeMismatchRule.self,
         InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
         DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self,
         // Loading imports.
-        ImportCycleRule.self, ImportFailedRule.self,
+        ImportCycleRule.self, ImportFailedRule.self, InvalidConfigRule.self,
         // Validating the linked, resolved theme.
         UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
         SelectionInvisibleRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnusedColorRule.self,
-        RedundantOverrideRule.self, TooManyStatesRule.self, GeneratedNameCollisionRule.self,
+        RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
+        GeneratedNameCollisionRule.self,
     ]
 
     /// The rules that run in the validation stage.

@@ -7,18 +7,24 @@ public struct ValidationContext {
     public let resolver: ThemeResolver
     /// Indexed like `program.root.presets`.
     public let resolutions: [PresetResolution?]
+    /// The deployment target of themes that do not say (a configuration's), or nil.
+    public let defaultDeploymentTarget: [Platform: OSVersion]?
 
-    public init(program: ThemeProgram, resolver: ThemeResolver, resolutions: [PresetResolution?]) {
+    public init(program: ThemeProgram, resolver: ThemeResolver, resolutions: [PresetResolution?],
+                defaultDeploymentTarget: [Platform: OSVersion]? = nil) {
         self.program = program
         self.resolver = resolver
         self.resolutions = resolutions
+        self.defaultDeploymentTarget = defaultDeploymentTarget
     }
 
     /// The compiled file.
     public var document: ThemeDocument { program.root }
 
     /// The deployment targets that apply.
-    public var deploymentTarget: [Platform: OSVersion] { program.root.effectiveDeploymentTarget }
+    public var deploymentTarget: [Platform: OSVersion] {
+        program.root.effectiveDeploymentTarget(default: defaultDeploymentTarget)
+    }
 
     /// Where the deployment target is written, or the top of the file when it is the default.
     public var deploymentTargetLocation: SourceLocation {

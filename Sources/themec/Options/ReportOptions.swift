@@ -4,30 +4,70 @@ import ThemeCompiler
 
 extension ReporterKind: ExpressibleByArgument {}
 
-/// How findings are shown.
-struct ReportOptions: ParsableArguments {
-    @Option(help: "Reporter: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var reporter: ReporterKind = .human
+/// A `--reporter` value: `KIND` (standard output) or `KIND:FILE`. Kept as text and checked
+/// in `validate()`, so an unknown kind gets a did-you-mean (and exit 64).
+struct ReporterSpec: ExpressibleByArgument {
+    var text: String
+    init(argument: String) { text = argument }
+    var setting: Configuration.ReporterSetting? { Configuration.ReporterSetting(parsing: text) }
+}
 
-    @Flag(help: "Treat warnings as failures (exit 1).")
-    var strict = false
+/// How findings are shown and when they fail the run. Each setting resolves
+/// flag > configuration file > default.
+struct ReportOptions: ParsableArguments {
+    @Option(name: .customLong("reporter"),
+            help: ArgumentHelp("Reporter: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")); KIND:FILE writes that report to FILE (atomically). Repeat for several.",
+                               valueName: "kind[:file]"))
+    var reporters: [ReporterSpec] = []
+
+    @Flag(inversion: .prefixedNo, help: "Treat warnings as failures (exit 1).")
+    var strict: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Report errors only.")
+    var quiet: Bool?
 
     @Flag(help: "Never colour the human reporter's output (NO_COLOR does the same).")
     var noColor = false
 
-    /// The reporter, colouring only on a terminal without NO_COLOR.
+    func validate() throws {
+        for spec in reporters where spec.setting == nil {
+            let kinds = ReporterKind.allCases.map(\.rawValue)
+            let name = String(spec.text.split(separator: ":", maxSplits: 1).first ?? "")
+            let hint = Suggestion.phrase(Suggestion.nearest(to: name, in: kinds))
+            throw ValidationError("unknown reporter '\(spec.text)'\(hint) — use one of \(kinds.joined(separator: ", ")), optionally followed by ':FILE'")
+        }
+    }
+
+    /// The reporters asked for on the command line (empty when none).
+    var settings: [Configuration.ReporterSetting] { reporters.compactMap(\.setting) }
+
+    /// The first reporter's kind (human when none was given).
+    var reporter: ReporterKind { settings.first?.kind ?? .human }
+
+    /// The first reporter, colouring only on a terminal without NO_COLOR.
     func makeReporter(terminal: Int32) -> any DiagnosticReporter {
-        switch reporter {
+        makeReporter(reporter, terminal: terminal, strict: strict ?? false)
+    }
+
+    /// A reporter of `kind`; `terminal` is the descriptor it writes to (nil for a file).
+    func makeReporter(_ kind: ReporterKind, terminal: Int32?, strict: Bool) -> any DiagnosticReporter {
+        switch kind {
         case .human:
-            let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(terminal) == 1
+            let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && terminal.map { isatty($0) == 1 } == true
             return HumanReporter(color: colour)
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .junit: return JUnitReporter(failingSeverity: strict ? .warning : .error)
+        case .checkstyle: return CheckstyleReporter()
         }
     }
 
     /// True when the findings should fail the run.
-    func fails(_ report: LintReport) -> Bool {
+    func fails(_ report: LintReport) -> Bool { Self.fails(report, strict: strict ?? false) }
+
+    static func fails(_ report: LintReport, strict: Bool) -> Bool {
         report.count(.error) > 0 || (strict && report.count(.warning) > 0)
     }
 }

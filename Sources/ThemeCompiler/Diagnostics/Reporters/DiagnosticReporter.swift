@@ -1,13 +1,32 @@
-/// What a report covers: the findings of a run and how many files it looked at.
+/// What a report covers: the findings of a run and the files it looked at.
 public struct LintReport: Sendable {
     /// Sorted findings.
     public var diagnostics: [Diagnostic]
-    /// Files linted (readable or not).
+    /// Files linted (readable or not), in the order they were found. Reporters that list
+    /// clean files (junit, checkstyle) read it; empty when only a count is known.
+    public var files: [String]
+    /// How many files were linted.
     public var fileCount: Int
 
+    /// A report over `files`.
+    public init(diagnostics: [Diagnostic], files: [String]) {
+        self.diagnostics = diagnostics
+        self.files = files
+        self.fileCount = files.count
+    }
+
+    /// A report that knows only how many files it covers.
     public init(diagnostics: [Diagnostic], fileCount: Int) {
         self.diagnostics = diagnostics
+        self.files = []
         self.fileCount = fileCount
+    }
+
+    /// Every file the report mentions: the linted files, then files only findings name
+    /// (imports), each once, in order.
+    public var allFiles: [String] {
+        var seen = Set<String>()
+        return (files + diagnostics.map(\.location.file)).filter { seen.insert($0).inserted }
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
@@ -28,5 +47,5 @@ public protocol DiagnosticReporter {
 
 /// The reporters `--reporter` names.
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case human, xcode, json
+    case human, xcode, json, sarif, github, junit, checkstyle
 }

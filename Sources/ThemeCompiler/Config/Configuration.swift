@@ -1,0 +1,105 @@
+/// The settings of a `.themec.yml` (docs/lint.md): per-rule severities, which files a
+/// directory run lints, a default deployment target, the result-changing options of
+/// `themec lint`, and the `generate:` section. Every field is optional in the file; a
+/// missing file is `Configuration()`.
+public struct Configuration: Sendable {
+    /// What a rule's severity is set to.
+    public enum RuleSetting: Sendable, Hashable {
+        /// The rule does not report.
+        case off
+        /// The rule reports at this severity.
+        case severity(Severity)
+    }
+
+    /// Access level of generated code.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `public`, `internal`
+    }
+
+    /// The `generate:` section (read by `themec generate`).
+    public struct Generate: Sendable {
+        public var access: AccessLevel = .internal
+        public init() {}
+    }
+
+    /// A reporter and, optionally, the file it writes (`sarif:report.sarif`).
+    public struct ReporterSetting: Sendable, Hashable {
+        public var kind: ReporterKind
+        public var path: String?
+
+        public init(kind: ReporterKind, path: String?) {
+            self.kind = kind
+            self.path = path
+        }
+
+        /// Parses `KIND` or `KIND:FILE`; nil when KIND is not a reporter.
+        public init?(parsing text: String) {
+            let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let kind = ReporterKind(rawValue: String(parts[0])) else { return nil }
+            if parts.count == 2 && parts[1].isEmpty { return nil }
+            self.init(kind: kind, path: parts.count == 2 ? String(parts[1]) : nil)
+        }
+    }
+
+    /// The file this came from; nil for the defaults.
+    public var path: String?
+    /// The directory globs and relative paths are resolved against (absolute).
+    public var directory: String
+    public var rules: [RuleID: RuleSetting] = [:]
+    /// Directory runs lint only files matching one of these (all when empty).
+    public var include: [Glob] = []
+    /// Directory runs skip files matching any of these.
+    public var exclude: [Glob] = []
+    /// Applies to themes that do not say `deploymentTarget`.
+    public var deploymentTarget: [Platform: OSVersion]?
+    public var strict: Bool?
+    public var quiet: Bool?
+    /// Reporter paths are resolved against `directory`.
+    public var reporters: [ReporterSetting]?
+    /// Resolved against `directory`.
+    public var baseline: String?
+    public var generate = Generate()
+
+    public init(path: String? = nil, directory: String = FilePaths.currentDirectory) {
+        self.path = path
+        self.directory = directory
+    }
+
+    /// The severity a finding of `rule` has under this configuration; nil when the rule is off.
+    public func severity(of rule: RuleID, default severity: Severity) -> Severity? {
+        switch rules[rule] {
+        case nil: return severity
+        case .off: return nil
+        case .severity(let s): return s
+        }
+    }
+
+    /// True when a file found in a directory run should be linted: it matches an
+    /// `include` glob (or there are none) and no `exclude` glob. Paths are matched
+    /// relative to the configuration's directory.
+    public func includes(_ file: String) -> Bool {
+        let relative = FilePaths.relative(FilePaths.absolute(file), to: directory)
+        if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
+        return !exclude.contains { $0.matches(relative) }
+    }
+
+    /// Applies the rule settings to findings: severities changed, findings of rules that
+    /// are off dropped.
+    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !rules.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { d in
+            guard let severity = severity(of: d.rule, default: d.severity) else { return nil }
+            var d = d
+            d.severity = severity
+            return d
+        }
+    }
+
+    /// True when `rule` may be turned off, lowered or suppressed: every rule except the
+    /// errors found while reading, decoding and loading, past which the theme cannot be
+    /// compiled (a table is never produced from a broken theme).
+    public static func isAdjustable(_ rule: RuleID) -> Bool {
+        guard let d = RuleRegistry.description(of: rule) else { return false }
+        return d.defaultSeverity != .error || d.stage == .validate
+    }
+}

@@ -1,0 +1,164 @@
+import ThemeSyntax
+
+/// Reads the settings of a configuration's top-level mapping, reporting every problem as
+/// an `invalid-config` finding.
+struct ConfigurationReader {
+    let path: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(path: String) { self.path = path }
+
+    mutating func report(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(rule: .invalidConfig, severity: .error, message: message,
+                                      location: location, suggestion: suggestion))
+    }
+
+    mutating func read(key: String, pair: SyntaxPair, into config: inout Configuration) {
+        let value = pair.value
+        switch key {
+        case "rules": readRules(value, into: &config)
+        case "include": config.include = globs(value, "include")
+        case "exclude": config.exclude = globs(value, "exclude")
+        case "deploymentTarget": config.deploymentTarget = deploymentTarget(value)
+        case "strict": config.strict = bool(value, "strict")
+        case "quiet": config.quiet = bool(value, "quiet")
+        case "reporters": config.reporters = reporters(value, relativeTo: config.directory)
+        case "baseline":
+            if let file = string(value, "baseline") { config.baseline = FilePaths.resolve(file, against: config.directory) }
+        case "generate": readGenerate(value, into: &config)
+        default:
+            let suggestion = Suggestion.nearest(to: key, in: ConfigurationLoader.topLevelKeys)
+            report("unknown setting '\(key)'\(Suggestion.phrase(suggestion)) — a configuration has \(ConfigurationLoader.topLevelKeys.map { "'\($0)'" }.joined(separator: ", "))",
+                   at: pair.key.location, suggestion: suggestion)
+        }
+    }
+
+    // MARK: - Sections
+
+    private mutating func readRules(_ node: SyntaxNode, into config: inout Configuration) {
+        guard let pairs = mapping(node, "'rules' (rule id → off, note, warning or error)") else { return }
+        let ids = RuleRegistry.rules.map { $0.description.id.rawValue }
+        for pair in pairs {
+            guard let id = pair.key.scalar?.text else { continue }
+            guard RuleRegistry.description(of: RuleID(id)) != nil else {
+                let suggestion = Suggestion.nearest(to: id, in: ids)
+                report("unknown rule '\(id)'\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule", at: pair.key.location, suggestion: suggestion)
+                continue
+            }
+            let levels = ["off", "note", "warning", "error"]
+            guard let text = pair.value.scalar?.text, levels.contains(text) else {
+                let found = pair.value.scalar?.text
+                let suggestion = found.flatMap { Suggestion.nearest(to: $0, in: levels) }
+                report("expected 'off', 'note', 'warning' or 'error' for rule '\(id)', found \(pair.value.kindDescription)\(Suggestion.phrase(suggestion))",
+                       at: pair.value.location, suggestion: suggestion)
+                continue
+            }
+            let setting: Configuration.RuleSetting = text == "off" ? .off : .severity(Severity(rawValue: text)!)
+            if !Configuration.isAdjustable(RuleID(id)), setting != .severity(.error) {
+                report("rule '\(id)' cannot be set to '\(text)': themec cannot compile a theme past it — fix the theme instead",
+                       at: pair.value.location)
+                continue
+            }
+            config.rules[RuleID(id)] = setting
+        }
+    }
+
+    private mutating func readGenerate(_ node: SyntaxNode, into config: inout Configuration) {
+        guard let pairs = mapping(node, "'generate' (access)") else { return }
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else { continue }
+            guard key == "access" else {
+                let suggestion = Suggestion.nearest(to: key, in: ["access"])
+                report("unknown setting '\(key)' in 'generate'\(Suggestion.phrase(suggestion)) — 'generate' has 'access'",
+                       at: pair.key.location, suggestion: suggestion)
+                continue
+            }
+            let names = Configuration.AccessLevel.allCases.map(\.rawValue)
+            guard let text = pair.value.scalar?.text, let access = Configuration.AccessLevel(rawValue: text) else {
+                let suggestion = pair.value.scalar.flatMap { Suggestion.nearest(to: $0.text, in: names) }
+                report("expected 'public' or 'internal' for 'access', found \(pair.value.kindDescription)\(Suggestion.phrase(suggestion))",
+                       at: pair.value.location, suggestion: suggestion)
+                continue
+            }
+            config.generate.access = access
+        }
+    }
+
+    private mutating func deploymentTarget(_ node: SyntaxNode) -> [Platform: OSVersion]? {
+        guard let pairs = mapping(node, "'deploymentTarget' (platform → \"major.minor\")") else { return nil }
+        var result: [Platform: OSVersion] = [:]
+        for pair in pairs {
+            guard let name = pair.key.scalar?.text else { continue }
+            guard let platform = Platform(rawValue: name) else {
+                let suggestion = Suggestion.nearest(to: name, in: Platform.allCases.map(\.rawValue))
+                report("unknown platform '\(name)'\(Suggestion.phrase(suggestion)) — platforms are \(Platform.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+                       at: pair.key.location, suggestion: suggestion)
+                continue
+            }
+            guard let scalar = pair.value.scalar, scalar.style != .plain, let version = OSVersion(parsing: scalar.text) else {
+                let hint = pair.value.scalar?.style == .plain ? " — quote it (\"\(pair.value.scalar!.text)\"): a YAML number reads 17.10 as 17.1" : ""
+                report("expected a quoted version \"major.minor\" for '\(name)', found \(pair.value.kindDescription)\(hint)", at: pair.value.location)
+                continue
+            }
+            result[platform] = version
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    private mutating func reporters(_ node: SyntaxNode, relativeTo directory: String) -> [Configuration.ReporterSetting]? {
+        let items = node.items ?? (node.scalar != nil && !node.isNull ? [node] : nil)
+        guard let items else {
+            report("expected a list of reporters ('xcode', 'sarif:report.sarif' ...), found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        var result: [Configuration.ReporterSetting] = []
+        for item in items {
+            guard let text = item.scalar?.text, var setting = Configuration.ReporterSetting(parsing: text) else {
+                let kinds = ReporterKind.allCases.map(\.rawValue)
+                let name = item.scalar.map { String($0.text.split(separator: ":", maxSplits: 1).first ?? "") }
+                let suggestion = name.flatMap { Suggestion.nearest(to: $0, in: kinds) }
+                report("expected a reporter (\(kinds.joined(separator: ", "))), optionally ':FILE', found \(item.kindDescription)\(Suggestion.phrase(suggestion))",
+                       at: item.location, suggestion: suggestion)
+                continue
+            }
+            setting.path = setting.path.map { FilePaths.resolve($0, against: directory) }
+            result.append(setting)
+        }
+        return result
+    }
+
+    // MARK: - Scalars
+
+    private mutating func globs(_ node: SyntaxNode, _ name: String) -> [Glob] {
+        if let scalar = node.scalar, !node.isNull { return [Glob(scalar.text)] }
+        guard let items = node.items else {
+            report("expected a glob or a list of globs for '\(name)', found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return items.compactMap { item in
+            guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
+                report("expected a glob (a string such as 'Themes/**/*.theme.yaml') in '\(name)', found \(item.kindDescription)", at: item.location)
+                return nil
+            }
+            return Glob(text)
+        }
+    }
+
+    private mutating func bool(_ node: SyntaxNode, _ name: String) -> Bool? {
+        if let s = node.scalar, s.style == .plain, s.text == "true" || s.text == "false" { return s.text == "true" }
+        report("expected true or false for '\(name)', found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    private mutating func string(_ node: SyntaxNode, _ name: String) -> String? {
+        if let s = node.scalar, !node.isNull, !s.text.isEmpty { return s.text }
+        report("expected a file path for '\(name)', found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    private mutating func mapping(_ node: SyntaxNode, _ what: String) -> [SyntaxPair]? {
+        if let pairs = node.pairs { return pairs }
+        report("expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+}

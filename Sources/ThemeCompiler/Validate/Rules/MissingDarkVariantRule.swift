@@ -1,0 +1,85 @@
+import ThemeSyntax
+
+/// `missing-dark-variant`: a state override with the same colour in light and dark, in a
+/// preset whose normal background changes in dark mode.
+public struct MissingDarkVariantRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .missingDarkVariant,
+        name: "Missing dark variant",
+        summary: "a state override sets a colour identical in light and dark while the preset's normal background differs between them",
+        rationale: """
+            When the normal background adapts to dark mode (a system colour, or a palette colour \
+            with a 'dark' variant) but a state override uses a fixed colour, the state looks right \
+            in one appearance only: a light grey selection on a dark row flashes white. Give the \
+            override a variant map ('{ light: "#DDDDDD", dark: "#3A3A3C" }'), use a colour that \
+            adapts, or add a 'dark+…' block for the dark rows.
+            """,
+        severity: .warning, stage: .validate,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            precedence: [selected, highlighted]
+            colors:
+              rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: rowBackground
+                states:
+                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { 1️⃣backgroundColor: "#DDDDDD" }
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            precedence: [selected, highlighted]
+            colors:
+              rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: rowBackground
+                states:
+                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { backgroundColor: { light: "#DDDDDD", dark: "#3A3A3C" } }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        for (declaration, resolution) in context.resolvedPresets {
+            guard let preset = resolution.preset,
+                  let light = preset.rows.first(where: { $0.state == .normal }),
+                  let dark = preset.rows.first(where: { $0.state == StateSet([.dark]) }),
+                  light.appearance.resolvedBackgroundColor != dark.appearance.resolvedBackgroundColor else { continue }
+            let depth = resolution.chain.members.count - 1
+            for rule in resolution.chain.rules where rule.depth == depth && !rule.selector.atoms.isEmpty
+                && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor) {
+                guard case .color(let expression)? = rule.value,
+                      let variants = context.resolver.colors.resolve(expression, from: rule.document),
+                      variants.light == variants.dark, variants.light.alpha > 0,
+                      !hasDarkCounterpart(rule, in: resolution.chain) else { continue }
+                diagnostics.report(.missingDarkVariant,
+                                   message(declaration.name.value, rule, variants.light, light.appearance, dark.appearance),
+                                   at: rule.keyLocation,
+                                   suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
+            }
+        }
+    }
+
+    /// True when the chain has a `dark+SELECTOR` block setting the same property.
+    private func hasDarkCounterpart(_ rule: CascadeRule, in chain: PresetChain) -> Bool {
+        var darkSelector = rule.selector.atoms
+        darkSelector.insert(.dark)
+        return chain.rules.contains { $0.property == rule.property && $0.selector.atoms == darkSelector }
+    }
+}
+
+fileprivate func message(_ preset: String, _ rule: CascadeRule, _ color: RGBA, _ light: Appearance, _ dark: Appearance) -> String {
+    let selector = rule.selector.atoms.key
+    return "'\(selector)' sets '\(rule.property.rawValue)' to \(color.hexString) in both light and dark, but the normal background of '\(preset)' changes in dark mode (\(light.resolvedBackgroundColor.hexString) → \(dark.resolvedBackgroundColor.hexString)) — write a variant map '{ light: \"\(color.hexString)\", dark: … }', or add a 'dark+\(selector)' block"
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import ThemeSyntax
+@testable import ThemeCompiler
+
+/// `.themec.yml`: validation with locations, discovery (nearest wins), and its effect on
+/// findings, the deployment target and directory runs.
+@Suite struct ConfigurationTests {
+    static func parse(_ text: String, path: String = "/repo/.themec.yml") -> (Configuration, [Diagnostic]) {
+        ConfigurationLoader.parse(Array(text.utf8), path: path)
+    }
+
+    @Test func readsEverySetting() throws {
+        let (config, findings) = Self.parse("""
+            rules:
+              unused-color: off
+              redundant-override: error
+              selection-invisible: note
+            include: ["Themes/**"]
+            exclude: Themes/Legacy
+            deploymentTarget: { iOS: "16.0", tvOS: "17.0" }
+            strict: true
+            quiet: false
+            reporters: [xcode, "sarif:out/report.sarif"]
+            baseline: .themec-baseline.json
+            generate:
+              access: public
+            """)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        #expect(config.rules[.unusedColor] == .off)
+        #expect(config.rules[.redundantOverride] == .severity(.error))
+        #expect(config.deploymentTarget == [.iOS: OSVersion(16, 0), .tvOS: OSVersion(17, 0)])
+        #expect(config.strict == true)
+        #expect(config.quiet == false)
+        #expect(config.reporters == [.init(kind: .xcode, path: nil), .init(kind: .sarif, path: "/repo/out/report.sarif")])
+        #expect(config.baseline == "/repo/.themec-baseline.json")
+        #expect(config.generate.access == .public)
+        #expect(config.includes("/repo/Themes/a.theme.yaml"))
+        #expect(!config.includes("/repo/Themes/Legacy/old.theme.yaml"))
+        #expect(!config.includes("/repo/Other/b.theme.yaml"))
+    }
+
+    @Test func everyProblemIsALocatedFinding() {
+        let (config, findings) = Self.parse("""
+            strickt: true
+            rules:
+              unused-colour: off
+              syntax: off
+              redundant-override: loud
+            reporters: [sarf]
+            quiet: yes
+            deploymentTarget: { iOS: 15.0, watchOS: "9.0" }
+            generate: { access: open }
+            """)
+        let summary = findings.map { "\($0.location.line):\($0.location.column) \($0.suggestion ?? "-")" }
+        #expect(summary == ["1:1 strict", "3:3 unused-color", "4:11 -", "5:23 -", "6:13 sarif", "7:8 -", "8:26 -", "8:32 -", "9:21 -"],
+                "\(findings.map { "\($0.location): \($0.message)" })")
+        #expect(findings.allSatisfy { $0.rule == .invalidConfig && $0.severity == .error })
+        #expect(config.rules.isEmpty)
+    }
+
+    @Test func syntaxErrorsAndNonMappingsAreFindings() {
+        #expect(Self.parse("rules: [").1.first?.rule == .invalidConfig)
+        #expect(Self.parse("- a\n- b").1.first?.message.hasPrefix("expected a mapping") == true)
+        #expect(Self.parse("").1.isEmpty)
+    }
+
+    @Test func severitiesApplyToFindings() {
+        let yaml = """
+            theme: Demo
+            version: 1
+            colors:
+              oldBrand: "#3355EE"
+            presets:
+              row:
+                base: listGroupedCell
+            """
+        #expect(LintTestSupport.compile(yaml).contains { $0.rule == .unusedColor && $0.severity == .note })
+        var config = Configuration()
+        config.rules[.unusedColor] = .severity(.error)
+        let raised = ThemeCompiler(configuration: config).compile(path: "Demo.theme.yaml", bytes: Array(yaml.utf8))
+        #expect(raised.diagnostics.contains { $0.rule == .unusedColor && $0.severity == .error })
+        #expect(raised.table == nil)
+        config.rules[.unusedColor] = .off
+        #expect(!ThemeCompiler(configuration: config).compile(path: "Demo.theme.yaml", bytes: Array(yaml.utf8)).diagnostics.contains { $0.rule == .unusedColor })
+    }
+
+    @Test func defaultDeploymentTargetAppliesToThemesThatOmitIt() throws {
+        let yaml = """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                image: linen
+            """
+        #expect(LintTestSupport.compile(yaml).contains { $0.rule == .unavailableAPI })
+        var config = Configuration()
+        config.deploymentTarget = [.iOS: OSVersion(16, 0)]
+        let result = ThemeCompiler(configuration: config).compile(path: "Demo.theme.yaml", bytes: Array(yaml.utf8))
+        #expect(!result.diagnostics.contains { $0.rule == .unavailableAPI })
+        #expect(try #require(result.table).deploymentTarget == [.iOS: OSVersion(16, 0)])
+        // The theme's own target wins over the configuration's.
+        let own = yaml.replacingOccurrences(of: "version: 1", with: "version: 1\ndeploymentTarget: { iOS: \"14.0\" }")
+        #expect(ThemeCompiler(configuration: config).compile(path: "Demo.theme.yaml", bytes: Array(own.utf8)).diagnostics.contains { $0.rule == .unavailableAPI })
+    }
+
+    @Test func nearestConfigurationWinsAndFiltersDirectoryRuns() {
+        let root = LintTestSupport.temporaryDirectory()
+        LintTestSupport.write("rules: { unused-color: error }\nexclude: [\"**/skip.theme.yaml\"]\n", to: root + "/.themec.yml")
+        LintTestSupport.write("rules: { unused-color: off }\n", to: root + "/quiet/.themec.yml")
+        let theme = "theme: Demo\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n"
+        LintTestSupport.write(theme, to: root + "/loud/a.theme.yaml")
+        LintTestSupport.write(theme, to: root + "/quiet/b.theme.yaml")
+        LintTestSupport.write(theme, to: root + "/loud/skip.theme.yaml")
+        let result = ThemeLinter().lint([root])
+        #expect(result.report.files == [root + "/loud/a.theme.yaml", root + "/quiet/b.theme.yaml"])
+        #expect(result.report.diagnostics.map(\.location.file) == [root + "/loud/a.theme.yaml"])
+        #expect(result.report.diagnostics.first?.severity == .error)
+        // A file named on the command line is linted even when excluded.
+        #expect(ThemeLinter().lint([root + "/loud/skip.theme.yaml"]).report.fileCount == 1)
+        // --config applies one configuration to every file.
+        let fixed = ConfigurationResolver(fixed: Configuration())
+        #expect(ThemeLinter(configurations: fixed).lint([root]).report.diagnostics.count == 3)
+    }
+
+    @Test func configurationFindingsAreReportedOnce() {
+        let root = LintTestSupport.temporaryDirectory()
+        LintTestSupport.write("strickt: true\n", to: root + "/.themec.yml")
+        for i in 0..<5 { LintTestSupport.write(LintTestSupport.cleanTheme, to: root + "/t\(i).theme.yaml") }
+        let findings = ThemeLinter().lint([root]).report.diagnostics
+        #expect(findings.map(\.rule) == [.invalidConfig])
+        #expect(findings.first?.location == SourceLocation(file: root + "/.themec.yml", line: 1, column: 1))
+    }
+
+    @Test(arguments: [
+        ("**/*.theme.yaml", "a/b/c.theme.yaml", true), ("**/*.theme.yaml", "c.theme.yaml", true),
+        ("Themes/*.yaml", "Themes/a.yaml", true), ("Themes/*.yaml", "Themes/x/a.yaml", false),
+        ("Legacy", "Legacy/a/b.theme.yaml", true), ("a?c", "abc", true), ("a?c", "abbc", false),
+        ("./Themes/**", "Themes/x.theme.yml", true), ("*.json", "a.theme.yaml", false),
+    ])
+    func globs(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+import ThemeSyntax
+@testable import ThemeCompiler
+
+/// Runs the triggering and non-triggering examples of the rules the lint work added
+/// (theme rules through the compiler, `invalid-config` through the configuration loader):
+/// every marker gets a finding of the rule, and nothing else of that rule is reported.
+@Suite struct LintRuleExampleTests {
+    static let themeRules: [any ThemeRule.Type] = [ShadowedOverrideRule.self, MissingDarkVariantRule.self, UnusedSuppressionRule.self]
+
+    struct Example: CustomTestStringConvertible, Sendable {
+        var rule: RuleID
+        var text: String
+        var triggering: Bool
+        var index: Int
+        var testDescription: String { "\(rule) \(triggering ? "triggering" : "non-triggering") #\(index + 1)" }
+    }
+
+    static func examples(_ rules: [any ThemeRule.Type]) -> [Example] {
+        rules.flatMap { rule -> [Example] in
+            let d = rule.description
+            return d.triggeringExamples.enumerated().map { Example(rule: d.id, text: $1, triggering: true, index: $0) }
+                + d.nonTriggeringExamples.enumerated().map { Example(rule: d.id, text: $1, triggering: false, index: $0) }
+        }
+    }
+
+    @Test(arguments: examples(themeRules))
+    func themeExample(_ example: Example) {
+        let (text, markers) = LintTestSupport.markers(in: example.text)
+        let findings = LintTestSupport.compile(text).filter { $0.rule == example.rule }
+        check(findings, markers: markers, example: example)
+    }
+
+    @Test(arguments: examples([InvalidConfigRule.self]))
+    func configurationExample(_ example: Example) {
+        let (text, markers) = LintTestSupport.markers(in: example.text)
+        let (_, findings) = ConfigurationLoader.parse(Array(text.utf8), path: ".themec.yml")
+        check(findings, markers: markers, example: example)
+    }
+
+    private func check(_ findings: [Diagnostic], markers: [Int: (line: Int, column: Int)], example: Example) {
+        if !example.triggering {
+            #expect(findings.isEmpty, "unexpected: \(findings.map(\.message))")
+            return
+        }
+        #expect(!markers.isEmpty, "a triggering example needs a marker")
+        let found = Set(findings.map { "\($0.location.line):\($0.location.column)" })
+        let expected = Set(markers.values.map { "\($0.line):\($0.column)" })
+        #expect(found == expected, "findings: \(findings.map { "\($0.location): \($0.message)" })")
+    }
+
+    @Test func shadowedOverridePointsAtTheRuleThatBeatsIt() {
+        let (text, _) = LintTestSupport.markers(in: ShadowedOverrideRule.description.triggeringExamples[0])
+        let finding = LintTestSupport.compile(text).first { $0.rule == .shadowedOverride }
+        #expect(finding?.related.first?.location.line == 13)
+        #expect(finding?.severity == .warning)
+    }
+
+    @Test func missingDarkVariantSuggestsAVariantMap() {
+        let (text, _) = LintTestSupport.markers(in: MissingDarkVariantRule.description.triggeringExamples[0])
+        let finding = LintTestSupport.compile(text).first { $0.rule == .missingDarkVariant }
+        #expect(finding?.suggestion == "{ light: \"#DDDDDDFF\", dark: … }")
+    }
+
+    @Test func missingDarkVariantAcceptsADarkBlockForTheState() {
+        let yaml = """
+            theme: Demo
+            version: 1
+            colors:
+              rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: rowBackground
+                states:
+                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { backgroundColor: "#DDDDDD" }
+                  dark+selected: { backgroundColor: "#3A3A3C" }
+            """
+        #expect(!LintTestSupport.compile(yaml).contains { $0.rule == .missingDarkVariant })
+    }
+
+    @Test func newRulesAreRegisteredOnce() {
+        let ids = RuleRegistry.rules.map { $0.description.id }
+        for id in [RuleID.shadowedOverride, .missingDarkVariant, .invalidConfig, .unusedSuppression] {
+            #expect(ids.filter { $0 == id }.count == 1)
+        }
+    }
+}
