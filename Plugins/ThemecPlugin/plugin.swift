@@ -15,7 +15,7 @@ struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try ThemeCommands.make(themes: target.sourceFiles.map(\.url), themec: context.tool(named: "themec").url,
-                                      workDirectory: context.pluginWorkDirectoryURL)
+                                      workDirectory: context.pluginWorkDirectoryURL, root: context.package.directoryURL)
     }
 }
 
@@ -27,7 +27,28 @@ enum ThemeCommands {
         extensions.contains { url.lastPathComponent.hasSuffix($0) }
     }
 
-    static func make(themes files: [URL], themec: URL, workDirectory: URL) -> [Command] {
+    /// The configuration file names `themec` looks for above each theme.
+    static let configurationNames = [".themec.yml", ".themec.yaml"]
+
+    /// Build plugins cannot pass flags: `themec generate` reads the nearest `.themec.yml`
+    /// above each theme itself (e.g. `generate: { access: internal }`). Every such file up to
+    /// `root` is declared an input, so editing it regenerates the code.
+    static func configurations(above theme: URL, upTo root: URL) -> [URL] {
+        var found: [URL] = []
+        var directory = theme.deletingLastPathComponent().standardizedFileURL
+        let top = root.standardizedFileURL.path
+        while directory.path.hasPrefix(top) {
+            for name in configurationNames {
+                let candidate = directory.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+            }
+            if directory.path == top { break }
+            directory = directory.deletingLastPathComponent()
+        }
+        return found
+    }
+
+    static func make(themes files: [URL], themec: URL, workDirectory: URL, root: URL) -> [Command] {
         let themes = files.filter(isTheme).sorted { $0.path < $1.path }
         return themes.map { theme in
             // `Linen.theme.yaml` → `Linen.theme.yaml.swift`: unique per theme file.
@@ -36,7 +57,7 @@ enum ThemeCommands {
                 displayName: "Generating \(output.lastPathComponent) from \(theme.lastPathComponent)",
                 executable: themec,
                 arguments: ["generate", theme.path, "--output", output.path, "--reporter", "xcode"],
-                inputFiles: themes,
+                inputFiles: themes + configurations(above: theme, upTo: root),
                 outputFiles: [output])
         }
     }
@@ -48,7 +69,7 @@ import XcodeProjectPlugin
 extension ThemecPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try ThemeCommands.make(themes: target.inputFiles.map(\.url), themec: context.tool(named: "themec").url,
-                               workDirectory: context.pluginWorkDirectoryURL)
+                               workDirectory: context.pluginWorkDirectoryURL, root: context.xcodeProject.directoryURL)
     }
 }
 #endif

@@ -11,14 +11,11 @@ public struct Configuration: Sendable {
         case severity(Severity)
     }
 
-    /// Access level of generated code.
-    public enum AccessLevel: String, Sendable, CaseIterable {
-        case `public`, `internal`
-    }
-
-    /// The `generate:` section (read by `themec generate`).
+    /// The `generate:` section (read by `themec generate`, and so by the build-tool plugin,
+    /// which cannot pass flags).
     public struct Generate: Sendable {
-        public var access: AccessLevel = .internal
+        /// Access level of generated declarations; nil when the file does not say.
+        public var access: SwiftEmitter.AccessLevel?
         public init() {}
     }
 

@@ -73,8 +73,8 @@ struct ConfigurationReader {
                        at: pair.key.location, suggestion: suggestion)
                 continue
             }
-            let names = Configuration.AccessLevel.allCases.map(\.rawValue)
-            guard let text = pair.value.scalar?.text, let access = Configuration.AccessLevel(rawValue: text) else {
+            let names = SwiftEmitter.AccessLevel.allCases.map(\.rawValue)
+            guard let text = pair.value.scalar?.text, let access = SwiftEmitter.AccessLevel(rawValue: text) else {
                 let suggestion = pair.value.scalar.flatMap { Suggestion.nearest(to: $0.text, in: names) }
                 report("expected 'public' or 'internal' for 'access', found \(pair.value.kindDescription)\(Suggestion.phrase(suggestion))",
                        at: pair.value.location, suggestion: suggestion)

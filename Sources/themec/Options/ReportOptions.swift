@@ -44,11 +44,6 @@ struct ReportOptions: ParsableArguments {
     /// The first reporter's kind (human when none was given).
     var reporter: ReporterKind { settings.first?.kind ?? .human }
 
-    /// The first reporter, colouring only on a terminal without NO_COLOR.
-    func makeReporter(terminal: Int32) -> any DiagnosticReporter {
-        makeReporter(reporter, terminal: terminal, strict: strict ?? false)
-    }
-
     /// A reporter of `kind`; `terminal` is the descriptor it writes to (nil for a file).
     func makeReporter(_ kind: ReporterKind, terminal: Int32?, strict: Bool) -> any DiagnosticReporter {
         switch kind {
@@ -65,8 +60,6 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// True when the findings should fail the run.
-    func fails(_ report: LintReport) -> Bool { Self.fails(report, strict: strict ?? false) }
-
     static func fails(_ report: LintReport, strict: Bool) -> Bool {
         report.count(.error) > 0 || (strict && report.count(.warning) > 0)
     }

@@ -17,20 +17,10 @@ struct Compile: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var config: ConfigOptions
 
     func run() throws {
-        let result: ThemeCompiler.Result
-        do {
-            result = try ThemeCompiler(limits: limits.limits).compile(theme)
-        } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(66)
-        }
-        let lintReport = LintReport(diagnostics: result.diagnostics, fileCount: result.sources.count)
-        if !result.diagnostics.isEmpty || report.reporter != .human {
-            OutputWriter.writeStandardError(report.makeReporter(terminal: 2).render(lintReport))
-        }
-        guard let table = result.table, !report.fails(lintReport) else { throw ExitCode(1) }
+        let (table, _) = try CompileStep.run(theme, report: report, limits: limits, config: config)
         let bytes = JSONTableEmitter(provenance: provenance).emit(table)
         guard let output else {
             OutputWriter.writeStandardOutput(bytes)

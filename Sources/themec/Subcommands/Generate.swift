@@ -22,28 +22,19 @@ struct Generate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The Swift file to write (atomically; left untouched when unchanged).")
     var output: String
 
-    @Option(help: "Access level of the generated declarations: public or internal.")
-    var access: SwiftEmitter.AccessLevel = .public
+    @Option(help: "Access level of the generated declarations: public or internal (default: the configuration's 'generate.access', else public).")
+    var access: SwiftEmitter.AccessLevel?
 
     @Flag(help: "Write nothing; exit 1 when the file on disk differs from what would be generated.")
     var check = false
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var config: ConfigOptions
 
     func run() throws {
-        let result: ThemeCompiler.Result
-        do {
-            result = try ThemeCompiler(limits: limits.limits).compile(theme)
-        } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(66)
-        }
-        let lintReport = LintReport(diagnostics: result.diagnostics, fileCount: result.sources.count)
-        if !result.diagnostics.isEmpty || report.reporter != .human {
-            OutputWriter.writeStandardError(report.makeReporter(terminal: 2).render(lintReport))
-        }
-        guard let table = result.table, !report.fails(lintReport) else { throw ExitCode(1) }
+        let (table, configuration) = try CompileStep.run(theme, report: report, limits: limits, config: config)
+        let access = access ?? configuration.generate.access ?? .public
         let bytes = Array(SwiftEmitter(access: access).emit(table).utf8)
         if check {
             let existing = FileManager.default.contents(atPath: output).map { [UInt8]($0) }

@@ -1,0 +1,31 @@
+import ArgumentParser
+import ThemeCompiler
+
+/// `--config FILE`, or the nearest `.themec.yml` above the theme: for the commands that
+/// compile one theme (`compile`, `generate`).
+struct ConfigOptions: ParsableArguments {
+    @Option(help: "Configuration file (default: the nearest .themec.yml above the theme).")
+    var config: String?
+
+    /// The configuration that applies to `theme`, and the findings in the configuration file.
+    /// An unreadable `--config` exits 66.
+    func configuration(for theme: String) throws -> (Configuration, [Diagnostic]) {
+        let resolver: ConfigurationResolver
+        if let config {
+            do {
+                let (configuration, findings) = try ConfigurationLoader.load(config)
+                resolver = ConfigurationResolver(fixed: configuration, diagnostics: findings)
+            } catch {
+                OutputWriter.writeStandardError("themec: error: cannot read the configuration: \(error)\n")
+                throw ExitCode(66)
+            }
+        } else {
+            resolver = ConfigurationResolver()
+        }
+        let configuration = resolver.configuration(for: theme)
+        for failure in resolver.unreadable {
+            OutputWriter.writeStandardError("themec: warning: ignoring a configuration that cannot be read: \(failure)\n")
+        }
+        return (configuration, resolver.diagnostics)
+    }
+}
