@@ -57,3 +57,14 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)")
     }
 }
+
+/// README.md's rule table lists every rule of the catalogue.
+@Suite struct ReadmeRuleTableTests {
+    @Test func everyRuleIsInTheReadme() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let catalogue = try themec(["rules"])
+        let ids = catalogue.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(ids.count >= 33)
+        for id in ids { #expect(readme.contains("| `\(id)` |"), "README.md does not list \(id)") }
+    }
+}
