@@ -119,3 +119,16 @@ import Testing
         #expect(run.stdout.split(separator: "\n").count == 1 && run.stdout.contains("deeper/a.theme.yaml:6:5"))
     }
 }
+
+/// `unused-color` counts uses from the files that import a palette, when both are linted.
+@Suite struct CrossFileUnusedColorTests {
+    @Test func aPaletteUsedByAnImporterIsNotUnused() throws {
+        let s = Scratch()
+        s.write("Palette.theme.yaml", "theme: Palette\nversion: 1\ncolors:\n  brand: \"#3366FF\"\n  stale: \"#000000\"\npresets: {}\n")
+        s.write("App.theme.yaml", "theme: App\nversion: 1\nimports: [Palette.theme.yaml]\npresets:\n  row:\n    base: clear\n    strokeColor: brand\n    strokeWidth: 1\n")
+        let alone = try themec(["lint", "--reporter", "xcode", s.path + "/Palette.theme.yaml"])
+        #expect(alone.stdout.contains("'brand'") && alone.stdout.contains("'stale'"))
+        let both = try themec(["lint", "--reporter", "xcode", s.path])
+        #expect(!both.stdout.contains("'brand'") && both.stdout.contains("'stale'"))
+    }
+}

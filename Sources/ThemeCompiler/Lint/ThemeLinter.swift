@@ -1,4 +1,5 @@
 import Foundation
+import ThemeSyntax
 
 /// `themec lint`: compiles every theme file under the given paths and gathers the findings
 /// in one deterministic order. Files are linted in parallel; the order does not depend on
@@ -28,13 +29,18 @@ public struct ThemeLinter: Sendable {
         let explicit = Set(paths.map(SourceFiles.normalize))
         let files = found.filter { explicit.contains(SourceFiles.normalize($0)) || configurations.configuration(for: $0).includes($0) }
         var diagnostics: [Diagnostic] = []
+        var usedElsewhere = Set<SourceLocation>()
         var unreadable = missing
         for result in compileAll(files) {
             switch result {
-            case .success(let r): diagnostics += r
+            case .success(let r):
+                diagnostics += r.diagnostics
+                usedElsewhere.formUnion(r.usedImportedColors)
             case .failure(let e): unreadable.append(e)
             }
         }
+        // A palette file's colours count as used when another linted theme imports and uses them.
+        diagnostics.removeAll { $0.rule == .unusedColor && usedElsewhere.contains($0.location) }
         return finish(diagnostics, files: files, unreadable: unreadable)
     }
 
@@ -50,13 +56,13 @@ public struct ThemeLinter: Sendable {
                       unreadable: unreadable + configurations.unreadable)
     }
 
-    private func compileAll(_ files: [String]) -> [Swift.Result<[Diagnostic], ThemeInputError>] {
+    private func compileAll(_ files: [String]) -> [Swift.Result<ThemeCompiler.Result, ThemeInputError>] {
         let slots = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: files[i]))
-            let result: Swift.Result<[Diagnostic], ThemeInputError>
+            let result: Swift.Result<ThemeCompiler.Result, ThemeInputError>
             do throws(ThemeInputError) {
-                result = .success(try compiler.compile(files[i]).diagnostics)
+                result = .success(try compiler.compile(files[i]))
             } catch {
                 result = .failure(error)
             }
@@ -68,16 +74,16 @@ public struct ThemeLinter: Sendable {
 
 /// One slot per file, filled from worker threads.
 private final class ResultSlots: @unchecked Sendable {
-    private var storage: [Swift.Result<[Diagnostic], ThemeInputError>?]
+    private var storage: [Swift.Result<ThemeCompiler.Result, ThemeInputError>?]
     private let lock = NSLock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ value: Swift.Result<[Diagnostic], ThemeInputError>) {
+    func set(_ i: Int, _ value: Swift.Result<ThemeCompiler.Result, ThemeInputError>) {
         lock.lock()
         storage[i] = value
         lock.unlock()
     }
 
-    var values: [Swift.Result<[Diagnostic], ThemeInputError>] { storage.map { $0! } }
+    var values: [Swift.Result<ThemeCompiler.Result, ThemeInputError>] { storage.map { $0! } }
 }

@@ -21,6 +21,9 @@ public struct ThemeCompiler: Sendable {
         public var table: ResolvedTable?
         /// The files read (the compiled one first).
         public var sources: [String]
+        /// Where the palette colours of imported files that this theme uses are defined, so a
+        /// directory lint does not call them unused (`unused-color` counts importers' uses).
+        public var usedImportedColors: Set<SourceLocation> = []
     }
 
     /// Compiles `path`. Throws only when the file itself cannot be read (exit 66).
@@ -45,8 +48,9 @@ public struct ThemeCompiler: Sendable {
         diagnostics = applySuppressions(diagnostics, documents: program.documents.map(\.path), rootBytes: rootBytes)
         diagnostics = configuration.apply(to: diagnostics).sortedForReport()
         let sources = program.documents.map(\.path)
+        let used = Self.usedImportedColors(in: program)
         guard !diagnostics.hasErrors, let name = program.root.name?.value else {
-            return Result(diagnostics: diagnostics, table: nil, sources: sources)
+            return Result(diagnostics: diagnostics, table: nil, sources: sources, usedImportedColors: used)
         }
         var table = ResolvedTable(
             theme: name, sources: sources, deploymentTarget: program.root.effectiveDeploymentTarget(default: target),
@@ -54,7 +58,16 @@ public struct ThemeCompiler: Sendable {
             tint: resolver.tint, presets: resolutions.compactMap { $0?.preset },
             description: program.root.description)
         table.palette = Self.palette(of: table, program: program, resolver: resolver)
-        return Result(diagnostics: diagnostics, table: table, sources: sources)
+        return Result(diagnostics: diagnostics, table: table, sources: sources, usedImportedColors: used)
+    }
+
+    /// The definitions (name locations) of imported palette colours the program refers to.
+    static func usedImportedColors(in program: ThemeProgram) -> Set<SourceLocation> {
+        var result = Set<SourceLocation>()
+        for use in UnusedColorRule.usedColors(in: program) where use.document != 0 {
+            if let found = program.color(named: use.name, from: use.document) { result.insert(found.definition.name.location) }
+        }
+        return result
     }
 
     /// The palette colours the table names, resolved from the compiled file's scope (or,
