@@ -17,7 +17,15 @@ public struct ThemeCompiler: Sendable {
 
     /// Compiles `path`. Throws only when the file itself cannot be read (exit 66).
     public func compile(_ path: String) throws(ThemeInputError) -> Result {
-        let loaded = try ThemeLoader(limits: limits).load(path)
+        compile(loaded: try ThemeLoader(limits: limits).load(path))
+    }
+
+    /// Compiles a theme given as bytes, as if read from `path` (tests, fuzzing, editors).
+    public func compile(source: [UInt8], path: String) -> Result {
+        compile(loaded: ThemeLoader(limits: limits).load(source: source, path: path))
+    }
+
+    private func compile(loaded: ThemeLoader.Result) -> Result {
         let program = loaded.program
         let resolver = ThemeResolver(program: program, limits: limits)
         let resolutions = program.root.presets.indices.map { resolver.resolve(presetAt: $0) }

@@ -18,7 +18,16 @@ public struct ThemeLoader: Sendable {
     /// Loads `path`. Throws only when the root file itself cannot be read (exit 66).
     public func load(_ path: String) throws(ThemeInputError) -> Result {
         let path = SourceFiles.displayPath(path)
-        let root = try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes)
+        return load(read: try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes), path: path)
+    }
+
+    /// Loads a theme given as bytes, as if read from `path` (which names it in findings,
+    /// picks the format by its extension, and anchors relative imports).
+    public func load(source: [UInt8], path: String) -> Result {
+        load(read: (source.count > limits.parse.maxInputBytes ? nil : source, source.count), path: path)
+    }
+
+    private func load(read root: (bytes: [UInt8]?, size: Int), path: String) -> Result {
         var state = LoadState()
         let document = parseAndDecode(path: path, read: root, into: &state)
         state.documents.append(document)
