@@ -13,6 +13,8 @@ public struct ThemeLinter: Sendable {
         public var report: LintReport
         /// Inputs that could not be read (exit 66 when nothing else failed harder).
         public var unreadable: [ThemeInputError]
+        /// Time per stage, summed over the files (worker time, not wall time).
+        public var timings: StageTimings
     }
 
     public func lint(_ paths: [String]) -> Result {
@@ -20,23 +22,28 @@ public struct ThemeLinter: Sendable {
         let results = compileAll(files)
         var diagnostics: [Diagnostic] = []
         var unreadable = missing
+        var timings = StageTimings()
         for result in results {
             switch result {
-            case .success(let r): diagnostics += r
+            case .success(let r):
+                diagnostics += r.diagnostics
+                timings.add(r.timings)
             case .failure(let e): unreadable.append(e)
             }
         }
         return Result(report: LintReport(diagnostics: diagnostics.sortedForReport(), fileCount: files.count),
-                      unreadable: unreadable)
+                      unreadable: unreadable, timings: timings)
     }
 
-    private func compileAll(_ files: [String]) -> [Swift.Result<[Diagnostic], ThemeInputError>] {
+    private func compileAll(_ files: [String]) -> [Swift.Result<ThemeCompiler.Result, ThemeInputError>] {
         let compiler = ThemeCompiler(limits: limits)
         let slots = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let result: Swift.Result<[Diagnostic], ThemeInputError>
+            let result: Swift.Result<ThemeCompiler.Result, ThemeInputError>
             do throws(ThemeInputError) {
-                result = .success(try compiler.compile(files[i]).diagnostics)
+                // Presets are resolved for the rules and dropped: lint keeps no table.
+                var discard = TableDiscarder()
+                result = .success(try compiler.compile(files[i], into: &discard))
             } catch {
                 result = .failure(error)
             }
@@ -48,16 +55,16 @@ public struct ThemeLinter: Sendable {
 
 /// One slot per file, filled from worker threads.
 private final class ResultSlots: @unchecked Sendable {
-    private var storage: [Swift.Result<[Diagnostic], ThemeInputError>?]
+    private var storage: [Swift.Result<ThemeCompiler.Result, ThemeInputError>?]
     private let lock = NSLock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ value: Swift.Result<[Diagnostic], ThemeInputError>) {
+    func set(_ i: Int, _ value: Swift.Result<ThemeCompiler.Result, ThemeInputError>) {
         lock.lock()
         storage[i] = value
         lock.unlock()
     }
 
-    var values: [Swift.Result<[Diagnostic], ThemeInputError>] { storage.map { $0! } }
+    var values: [Swift.Result<ThemeCompiler.Result, ThemeInputError>] { storage.map { $0! } }
 }

@@ -76,7 +76,27 @@ public struct ResolvedPreset: Sendable {
     public var rows: [ResolvedRow]
 }
 
-/// The compiled table of one theme file.
+/// What a table says before its presets: known once the program is loaded, so a table can
+/// be streamed preset by preset after it.
+public struct TableHeader: Sendable {
+    public var theme: String
+    /// The compiled file, then its imports.
+    public var sources: [String]
+    public var deploymentTarget: [Platform: OSVersion]
+    public var tintName: String?
+    public var tint: ColorVariants
+
+    public init(theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], tintName: String?, tint: ColorVariants) {
+        self.theme = theme
+        self.sources = sources
+        self.deploymentTarget = deploymentTarget
+        self.tintName = tintName
+        self.tint = tint
+    }
+}
+
+/// The compiled table of one theme file, whole in memory (tests, code generators). `themec
+/// compile` streams instead: see `TableConsumer`.
 public struct ResolvedTable: Sendable {
     public var theme: String
     /// The compiled file, then its imports.
@@ -85,4 +105,18 @@ public struct ResolvedTable: Sendable {
     public var tintName: String?
     public var tint: ColorVariants
     public var presets: [ResolvedPreset]
+
+    public init(header: TableHeader, presets: [ResolvedPreset]) {
+        theme = header.theme
+        sources = header.sources
+        deploymentTarget = header.deploymentTarget
+        tintName = header.tintName
+        tint = header.tint
+        self.presets = presets
+    }
+
+    /// Everything but the presets.
+    public var header: TableHeader {
+        TableHeader(theme: theme, sources: sources, deploymentTarget: deploymentTarget, tintName: tintName, tint: tint)
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import ThemeCompiler
 
 /// `themec compile THEME [-o FILE] [--provenance]`: lint, then write the table.
@@ -17,12 +18,24 @@ struct Compile: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var timing: TimingOptions
 
     func run() throws {
+        let start = ContinuousClock.now
+        // The table streams preset by preset into a temporary file; only a complete table
+        // without failing findings is renamed into place (or copied to standard output).
+        var stream: JSONTableStream<StreamedOutput>
+        do {
+            stream = JSONTableStream(sink: try StreamedOutput(destination: output), emitter: JSONTableEmitter(provenance: provenance))
+        } catch {
+            OutputWriter.writeStandardError("themec: error: \(error)\n")
+            throw ExitCode(73)
+        }
         let result: ThemeCompiler.Result
         do {
-            result = try ThemeCompiler(limits: limits.limits).compile(theme)
+            result = try ThemeCompiler(limits: limits.limits).compile(theme, into: &stream)
         } catch {
+            stream.sink.discard()
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
         }
@@ -30,17 +43,17 @@ struct Compile: ParsableCommand {
         if !result.diagnostics.isEmpty || report.reporter != .human {
             OutputWriter.writeStandardError(report.makeReporter(terminal: 2).render(lintReport))
         }
-        guard let table = result.table, !report.fails(lintReport) else { throw ExitCode(1) }
-        let bytes = JSONTableEmitter(provenance: provenance).emit(table)
-        guard let output else {
-            OutputWriter.writeStandardOutput(bytes)
-            return
+        guard result.isTableComplete, !report.fails(lintReport) else {
+            stream.sink.discard()
+            timing.report(result.timings, total: ContinuousClock.now - start)
+            throw ExitCode(1)
         }
         do {
-            try OutputWriter.write(bytes, to: output)
+            try stream.sink.commit(to: output)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(73)
         }
+        timing.report(result.timings, total: ContinuousClock.now - start)
     }
 }
