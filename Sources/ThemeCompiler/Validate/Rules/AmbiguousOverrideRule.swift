@@ -54,8 +54,12 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
     public init() {}
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        // A tie between a parent's blocks shows in every child too: report each pair once.
+        // A tie between an ancestor's blocks shows in every descendant too. When this file
+        // compiles that ancestor, it reports the tie (whatever the order of the presets);
+        // otherwise the first descendant does, once per pair.
+        let chain = preset.resolution.chain
         for tie in preset.resolution.ambiguities {
+            if tie.winner.depth < chain.members.count - 1, chain.members[tie.winner.depth].document == 0 { continue }
             let pair = [tie.winner.keyLocation, tie.loser.keyLocation].sorted()
             guard diagnostics.isFirst(.ambiguousOverride, at: pair) else { continue }
             let later = tie.winner.keyLocation == pair[1] ? tie.winner : tie.loser
