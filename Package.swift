@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Property-based tests (test target only).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The system libyaml (Debian `libyaml-dev`, Homebrew `libyaml`).
@@ -43,7 +45,7 @@ let package = Package(
         .testTarget(name: "ThemeSyntaxTests", dependencies: ["ThemeSyntax"]),
         .testTarget(
             name: "ThemeCompilerTests",
-            dependencies: ["ThemeCompiler"],
+            dependencies: ["ThemeCompiler", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "themecTests", dependencies: ["themec"]),

@@ -5,9 +5,17 @@ public struct JSONTableEmitter: Sendable {
 
     public init(provenance: Bool = false) { self.provenance = provenance }
 
-    /// The whole table's bytes, ending with a newline.
+    /// The whole table's bytes, ending with a newline (the same bytes `JSONTableStream` streams).
     public func emit(_ table: ResolvedTable) -> [UInt8] {
         var out = JSONWriter(reservingCapacity: 4096)
+        writeHeader(table.header, to: &out)
+        for preset in table.presets { write(preset, to: &out) }
+        writeFooter(to: &out)
+        return out.bytes
+    }
+
+    /// Opens the table and writes everything before the first preset, leaving `presets` open.
+    func writeHeader(_ table: TableHeader, to out: inout JSONWriter) {
         out.beginObject()
         out.key("format"); out.string("themec-table")
         out.key("formatVersion"); out.number(1)
@@ -28,14 +36,17 @@ public struct JSONTableEmitter: Sendable {
         out.key("darkHighContrast"); out.string(table.tint.darkHighContrast.hexString)
         out.endObject()
         out.key("presets"); out.beginObject()
-        for preset in table.presets { write(preset, to: &out) }
+    }
+
+    /// Closes `presets` and the table.
+    func writeFooter(to out: inout JSONWriter) {
         out.endObject()
         out.endObject()
         out.finish()
-        return out.bytes
     }
 
-    private func write(_ preset: ResolvedPreset, to out: inout JSONWriter) {
+    /// One preset: a member of `presets`.
+    func write(_ preset: ResolvedPreset, to out: inout JSONWriter) {
         out.key(preset.name); out.beginObject()
         out.key("base"); out.string(preset.base.rawValue)
         out.key("listEnvironment"); out.optionalString(preset.listEnvironment?.rawValue)
@@ -47,7 +58,7 @@ public struct JSONTableEmitter: Sendable {
         out.endArray()
         out.key("states"); out.beginObject()
         for row in preset.rows {
-            out.key(row.state.key)
+            out.key(row.state)
             write(row.appearance, to: &out)
         }
         out.endObject()
@@ -66,7 +77,9 @@ public struct JSONTableEmitter: Sendable {
         out.key("trailing"); out.number(a.backgroundInsets.trailing)
         out.endObject()
         out.key("edgesAddingLayoutMarginsToBackgroundInsets"); out.beginArray()
-        for edge in a.edgesAddingLayoutMarginsToBackgroundInsets.sorted() { out.element(); out.string(edge.rawValue) }
+        for edge in Edge.allCases where a.edgesAddingLayoutMarginsToBackgroundInsets.contains(edge) {
+            out.element(); out.string(edge.rawValue)
+        }
         out.endArray()
         out.key("strokeColor"); color(a.strokeColor, to: &out)
         out.key("strokeColorTransformer"); out.optionalString(a.strokeColorTransformer?.rawValue)
@@ -93,14 +106,14 @@ public struct JSONTableEmitter: Sendable {
         } else {
             out.null()
         }
-        out.key("resolvedBackgroundColor"); out.string(a.resolvedBackgroundColor.hexString)
-        out.key("resolvedStrokeColor"); out.string(a.resolvedStrokeColor.hexString)
+        out.key("resolvedBackgroundColor"); out.color(a.resolvedBackgroundColor)
+        out.key("resolvedStrokeColor"); out.color(a.resolvedStrokeColor)
         out.key("customized"); out.beginArray()
         for property in a.customized { out.element(); out.string(property.rawValue) }
         out.endArray()
         if provenance {
             out.key("provenance"); out.beginObject()
-            for property in Property.allCases {
+            for property in Property.all {
                 out.key(property.rawValue)
                 switch a.provenance[property.index] {
                 case .theme(let location): out.string(location.description)
@@ -115,7 +128,7 @@ public struct JSONTableEmitter: Sendable {
     private func color(_ c: ResolvedColor?, to out: inout JSONWriter) {
         guard let c else { out.null(); return }
         out.beginObject()
-        out.key("rgba"); out.string(c.rgba.hexString)
+        out.key("rgba"); out.color(c.rgba)
         out.key("name"); out.optionalString(c.name)
         out.endObject()
     }

@@ -21,12 +21,45 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: " "))
     }
 
+    /// Starts a member keyed by a row's state (`normal`, `highlighted+selected`), without
+    /// building the key as a String.
+    mutating func key(_ state: StateSet) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        if state.isEmpty { bytes.append(contentsOf: "normal".utf8) }
+        var first = true
+        for atom in state {
+            if !first { bytes.append(UInt8(ascii: "+")) }
+            first = false
+            bytes.append(contentsOf: atom.rawValue.utf8)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// A colour as the string `"#RRGGBBAA"`.
+    mutating func color(_ rgba: RGBA) {
+        bytes.append(UInt8(ascii: "\""))
+        rgba.appendHex(to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Hands the bytes written so far to `body` and forgets them (keeping the capacity), so
+    /// a stream holds one chunk at a time.
+    mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
+        bytes.withUnsafeBytes(body)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Starts an element of the current array.
     mutating func element() { separate() }
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
+        var value = value
+        value.withUTF8 { utf8 in
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
@@ -39,6 +72,7 @@ struct JSONWriter {
             default: bytes.append(byte)
             }
         }
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -48,9 +82,22 @@ struct JSONWriter {
 
     mutating func null() { bytes.append(contentsOf: "null".utf8) }
 
-    mutating func number(_ value: Double) { bytes.append(contentsOf: Self.format(value).utf8) }
+    mutating func number(_ value: Double) {
+        // Small integers (radii, widths, insets: nearly every number of a table) as digits.
+        if value == value.rounded(), abs(value) < 1_000_000 {
+            number(Int(value))
+        } else {
+            bytes.append(contentsOf: Self.format(value).utf8)
+        }
+    }
 
-    mutating func number(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    mutating func number(_ value: Int) {
+        if value >= 0 && value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
 
     /// The shortest text that reads back as `value`: integers without a fraction (`10`, not
     /// `10.0`), others in Swift's shortest round-trip form (`0.5`, `1e-05`).
@@ -83,6 +130,6 @@ struct JSONWriter {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        for _ in 0..<(indent * 2) { bytes.append(UInt8(ascii: " ")) }
     }
 }

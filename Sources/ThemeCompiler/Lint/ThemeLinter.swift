@@ -21,6 +21,8 @@ public struct ThemeLinter: Sendable {
         public var report: LintReport
         /// Inputs that could not be read (exit 66 when nothing else failed harder).
         public var unreadable: [ThemeInputError]
+        /// Time per stage, summed over the files (worker time, not wall time).
+        public var timings: StageTimings
     }
 
     /// Lints files and directories.
@@ -31,29 +33,34 @@ public struct ThemeLinter: Sendable {
         var diagnostics: [Diagnostic] = []
         var usedElsewhere = Set<SourceLocation>()
         var unreadable = missing
+        var timings = StageTimings()
         for result in compileAll(files) {
             switch result {
             case .success(let r):
                 diagnostics += r.diagnostics
                 usedElsewhere.formUnion(r.usedImportedColors)
+                timings.add(r.timings)
             case .failure(let e): unreadable.append(e)
             }
         }
         // A palette file's colours count as used when another linted theme imports and uses them.
         diagnostics.removeAll { $0.rule == .unusedColor && usedElsewhere.contains($0.location) }
-        return finish(diagnostics, files: files, unreadable: unreadable)
+        return finish(diagnostics, files: files, unreadable: unreadable, timings: timings)
     }
 
     /// Lints a theme read from standard input, named `path` in findings.
     public func lint(bytes: [UInt8], path: String) -> Result {
         let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: path))
-        return finish(compiler.compile(path: path, bytes: bytes).diagnostics, files: [SourceFiles.displayPath(path)], unreadable: [])
+        var discard = TableDiscarder()
+        let result = compiler.compile(source: bytes, path: path, into: &discard)
+        return finish(result.diagnostics, files: [SourceFiles.displayPath(path)], unreadable: [], timings: result.timings)
     }
 
-    private func finish(_ diagnostics: [Diagnostic], files: [String], unreadable: [ThemeInputError]) -> Result {
+    private func finish(_ diagnostics: [Diagnostic], files: [String], unreadable: [ThemeInputError],
+                        timings: StageTimings) -> Result {
         let all = (diagnostics + configurations.diagnostics).sortedForReport()
         return Result(report: LintReport(diagnostics: all, files: files.map(SourceFiles.displayPath)),
-                      unreadable: unreadable + configurations.unreadable)
+                      unreadable: unreadable + configurations.unreadable, timings: timings)
     }
 
     private func compileAll(_ files: [String]) -> [Swift.Result<ThemeCompiler.Result, ThemeInputError>] {
@@ -62,7 +69,9 @@ public struct ThemeLinter: Sendable {
             let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: files[i]))
             let result: Swift.Result<ThemeCompiler.Result, ThemeInputError>
             do throws(ThemeInputError) {
-                result = .success(try compiler.compile(files[i]))
+                // Presets are resolved for the rules and dropped: lint keeps no table.
+                var discard = TableDiscarder()
+                result = .success(try compiler.compile(files[i], into: &discard))
             } catch {
                 result = .failure(error)
             }

@@ -15,8 +15,32 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     case imageContentMode
     case customView
 
-    /// Position in §3.4 order.
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    /// Position in §3.4 order. A switch, not `allCases.firstIndex`: the cascade asks for it
+    /// for every property of every row.
+    public var index: Int {
+        switch self {
+        case .backgroundColor: 0
+        case .backgroundColorTransformer: 1
+        case .cornerRadius: 2
+        case .backgroundInsets: 3
+        case .edgesAddingLayoutMarginsToBackgroundInsets: 4
+        case .strokeColor: 5
+        case .strokeColorTransformer: 6
+        case .strokeWidth: 7
+        case .strokeOutset: 8
+        case .visualEffect: 9
+        case .shadowProperties: 10
+        case .image: 11
+        case .imageContentMode: 12
+        case .customView: 13
+        }
+    }
+
+    /// Every property in §3.4 order, built once (`allCases` builds a new array per call).
+    public static let all: [Property] = allCases
+
+    /// How many properties there are.
+    public static let count = 14
 
     public static func < (lhs: Property, rhs: Property) -> Bool { lhs.index < rhs.index }
 

@@ -76,7 +76,35 @@ public struct ResolvedPreset: Sendable {
     public var rows: [ResolvedRow]
 }
 
-/// The compiled table of one theme file.
+/// What a table says before its presets: known once the program is loaded, so a table can
+/// be streamed preset by preset after it.
+public struct TableHeader: Sendable {
+    public var theme: String
+    /// The compiled file, then its imports.
+    public var sources: [String]
+    public var deploymentTarget: [Platform: OSVersion]
+    public var tintName: String?
+    public var tint: ColorVariants
+    /// The theme's `description` (a doc comment in generated code).
+    public var description: String?
+    /// Every palette colour the compiled file sees, with all four variants, sorted by name,
+    /// so generated code can build dynamic colours.
+    public var palette: [PaletteColor]
+
+    public init(theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], tintName: String?,
+                tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []) {
+        self.theme = theme
+        self.sources = sources
+        self.deploymentTarget = deploymentTarget
+        self.tintName = tintName
+        self.tint = tint
+        self.description = description
+        self.palette = palette
+    }
+}
+
+/// The compiled table of one theme file, whole in memory (tests, code generators). `themec
+/// compile` streams instead: see `TableConsumer`.
 public struct ResolvedTable: Sendable {
     public var theme: String
     /// The compiled file, then its imports.
@@ -85,11 +113,27 @@ public struct ResolvedTable: Sendable {
     public var tintName: String?
     public var tint: ColorVariants
     public var presets: [ResolvedPreset]
-    /// The theme's `description` (a doc comment in generated code).
-    public var description: String? = nil
-    /// The palette colours the rows name (by `ResolvedColor.name`) and the tint, with all
-    /// four variants, so generated code can build dynamic colours. Sorted by name.
-    public var palette: [PaletteColor] = []
+    /// The theme's `description`.
+    public var description: String?
+    /// Every palette colour the compiled file sees (see `TableHeader.palette`).
+    public var palette: [PaletteColor]
+
+    public init(header: TableHeader, presets: [ResolvedPreset]) {
+        theme = header.theme
+        sources = header.sources
+        deploymentTarget = header.deploymentTarget
+        tintName = header.tintName
+        tint = header.tint
+        description = header.description
+        palette = header.palette
+        self.presets = presets
+    }
+
+    /// Everything but the presets.
+    public var header: TableHeader {
+        TableHeader(theme: theme, sources: sources, deploymentTarget: deploymentTarget, tintName: tintName, tint: tint,
+                    description: description, palette: palette)
+    }
 }
 
 /// A palette colour with every variant, as the compiled file sees it.

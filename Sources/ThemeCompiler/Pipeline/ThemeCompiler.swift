@@ -1,8 +1,10 @@
 import ThemeSyntax
 
-/// The whole pipeline for one theme file: load (parse, decode, imports) → resolve →
-/// validate → suppressions and configuration → the table. Library code: it never prints
-/// and never exits.
+/// The whole pipeline for one theme file: load (read, parse, decode, imports) → program-level
+/// rules → for each preset: resolve, preset-level rules, hand it to the table consumer and
+/// drop it. Nothing holds every preset's rows at once, so memory follows the input, not the
+/// table. Suppression comments and the configuration decide what the user sees and what
+/// fails. Library code: it never prints and never exits.
 public struct ThemeCompiler: Sendable {
     public var limits: CompilerLimits
     /// Rule severities and the default deployment target (a `.themec.yml`).
@@ -17,48 +19,114 @@ public struct ThemeCompiler: Sendable {
     public struct Result: Sendable {
         /// Every finding, sorted by file, line, column and rule.
         public var diagnostics: [Diagnostic]
-        /// The table; nil when an error was found (a table is never produced from a broken theme).
+        /// The table, kept in memory by `compile(_:)` and `compile(source:path:)`; nil when an
+        /// error was found (a table is never produced from a broken theme) and when streaming.
         public var table: ResolvedTable?
+        /// True when the consumer got the whole table (header, every preset, end); false when
+        /// an error stopped it (it then holds a partial table to discard) or never started it.
+        public var isTableComplete: Bool
         /// The files read (the compiled one first).
         public var sources: [String]
+        /// Time spent in each stage.
+        public var timings: StageTimings
         /// Where the palette colours of imported files that this theme uses are defined, so a
         /// directory lint does not call them unused (`unused-color` counts importers' uses).
-        public var usedImportedColors: Set<SourceLocation> = []
+        public var usedImportedColors: Set<SourceLocation>
     }
 
-    /// Compiles `path`. Throws only when the file itself cannot be read (exit 66).
+    /// Compiles `path`, keeping the table in memory. Throws only when the file itself cannot
+    /// be read (exit 66).
     public func compile(_ path: String) throws(ThemeInputError) -> Result {
-        finish(try ThemeLoader(limits: limits).load(path), rootBytes: nil)
+        var collector = TableCollector()
+        var result = try compile(path, into: &collector)
+        if result.isTableComplete { result.table = collector.table }
+        return result
     }
 
-    /// Compiles a theme already in memory (standard input); `path` names it in findings
-    /// and resolves its imports.
-    public func compile(path: String, bytes: [UInt8]) -> Result {
-        finish(ThemeLoader(limits: limits).load(path: path, bytes: bytes), rootBytes: bytes)
+    /// Compiles a theme given as bytes, as if read from `path` (standard input, tests,
+    /// fuzzing, editors), keeping the table in memory.
+    public func compile(source: [UInt8], path: String) -> Result {
+        var collector = TableCollector()
+        var result = compile(source: source, path: path, into: &collector)
+        if result.isTableComplete { result.table = collector.table }
+        return result
     }
 
-    private func finish(_ loaded: ThemeLoader.Result, rootBytes: [UInt8]?) -> Result {
+    /// Compiles `path`, handing the table to `consumer` preset by preset as each is resolved
+    /// and validated. Throws only when the file itself cannot be read (exit 66).
+    public func compile<Consumer: TableConsumer>(_ path: String, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
+        var timings = StageTimings()
+        let loaded = try ThemeLoader(limits: limits).load(path, timings: &timings)
+        return run(loaded, rootBytes: nil, timings: timings, into: &consumer)
+    }
+
+    /// `compile(source:path:)`, streaming into `consumer`.
+    public func compile<Consumer: TableConsumer>(source: [UInt8], path: String, into consumer: inout Consumer) -> Result {
+        var timings = StageTimings()
+        let loaded = ThemeLoader(limits: limits).load(source: source, path: path, timings: &timings)
+        return run(loaded, rootBytes: source, timings: timings, into: &consumer)
+    }
+
+    private func run<Consumer: TableConsumer>(_ loaded: ThemeLoader.Result, rootBytes: [UInt8]?, timings: StageTimings,
+                                              into consumer: inout Consumer) -> Result {
+        var timings = timings
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: loaded.diagnostics)
         let program = loaded.program
+        var policy = FindingPolicy(configuration: configuration, maxInputBytes: limits.parse.maxInputBytes,
+                                   rootPath: program.root.path, rootBytes: rootBytes)
         let resolver = ThemeResolver(program: program, limits: limits)
-        let resolutions = program.root.presets.indices.map { resolver.resolve(presetAt: $0) }
-        let target = configuration.deploymentTarget
-        let context = ValidationContext(program: program, resolver: resolver, resolutions: resolutions,
-                                        defaultDeploymentTarget: target)
-        var diagnostics = loaded.diagnostics + RuleRegistry.validate(context)
-        diagnostics = applySuppressions(diagnostics, documents: program.documents.map(\.path), rootBytes: rootBytes)
-        diagnostics = configuration.apply(to: diagnostics).sortedForReport()
+        let context = ValidationContext(program: program, resolver: resolver,
+                                        defaultDeploymentTarget: configuration.deploymentTarget)
+        StageTimings.measure(&timings.validate) { RuleRegistry.validate(context, into: &collector) }
+        var failed = policy.fails(collector.diagnostics)
         let sources = program.documents.map(\.path)
-        let used = Self.usedImportedColors(in: program)
-        guard !diagnostics.hasErrors, let name = program.root.name?.value else {
-            return Result(diagnostics: diagnostics, table: nil, sources: sources, usedImportedColors: used)
+        var emitting = false
+        if !failed, let name = program.root.name?.value {
+            let header = Self.header(name: name, program: program, resolver: resolver, context: context)
+            StageTimings.measure(&timings.emit) { consumer.begin(header) }
+            emitting = true
         }
-        var table = ResolvedTable(
-            theme: name, sources: sources, deploymentTarget: program.root.effectiveDeploymentTarget(default: target),
-            tintName: program.root.tintColor.flatMap { resolver.colors.name(of: $0) } ?? (program.root.tintColor == nil ? SystemColor.defaultTintName : nil),
-            tint: resolver.tint, presets: resolutions.compactMap { $0?.preset },
-            description: program.root.description)
-        table.palette = Self.palette(of: table, program: program, resolver: resolver)
-        return Result(diagnostics: diagnostics, table: table, sources: sources, usedImportedColors: used)
+        for index in program.root.presets.indices {
+            guard let resolution = StageTimings.measure(&timings.resolve, { resolver.resolve(presetAt: index) }) else { continue }
+            let preset = PresetValidationContext(context: context, declaration: program.root.presets[index], resolution: resolution)
+            let before = collector.diagnostics.count
+            StageTimings.measure(&timings.validate) { RuleRegistry.validate(preset, into: &collector) }
+            // An error stops the table; later presets are still resolved and checked, so one
+            // run reports everything.
+            if !failed, policy.fails(collector.diagnostics[before...]) { failed = true }
+            if failed { emitting = false }
+            if emitting, let table = resolution.preset {
+                StageTimings.measure(&timings.emit) { consumer.consume(table) }
+            }
+        }
+        if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
+        return Result(diagnostics: policy.finalize(collector.diagnostics).sortedForReport(), table: nil,
+                      isTableComplete: emitting, sources: sources, timings: timings,
+                      usedImportedColors: Self.usedImportedColors(in: program))
+    }
+
+    /// What the table says before its presets.
+    private static func header(name: String, program: ThemeProgram, resolver: ThemeResolver,
+                               context: ValidationContext) -> TableHeader {
+        let tintName = program.root.tintColor.flatMap { resolver.colors.name(of: $0) }
+            ?? (program.root.tintColor == nil ? SystemColor.defaultTintName : nil)
+        return TableHeader(theme: name, sources: program.documents.map(\.path), deploymentTarget: context.deploymentTarget,
+                           tintName: tintName, tint: resolver.tint, description: program.root.description,
+                           palette: palette(program: program, resolver: resolver))
+    }
+
+    /// Every palette colour the compiled file sees (its own, then its imports'; a nearer
+    /// definition shadows a farther one), with all four variants, sorted by name: generated
+    /// code builds dynamic colours from them.
+    static func palette(program: ThemeProgram, resolver: ThemeResolver) -> [PaletteColor] {
+        var palette: [PaletteColor] = []
+        for name in Set(program.visibleColorNames(from: 0)).sorted() {
+            guard let variants = resolver.colors.resolve(ColorExpression(.named(name), at: program.root.location), from: 0)
+            else { continue }
+            palette.append(PaletteColor(name: name, variants: variants))
+        }
+        return palette
     }
 
     /// The definitions (name locations) of imported palette colours the program refers to.
@@ -66,43 +134,6 @@ public struct ThemeCompiler: Sendable {
         var result = Set<SourceLocation>()
         for use in UnusedColorRule.usedColors(in: program) where use.document != 0 {
             if let found = program.color(named: use.name, from: use.document) { result.insert(found.definition.name.location) }
-        }
-        return result
-    }
-
-    /// The palette colours the table names, resolved from the compiled file's scope (or,
-    /// for a name only an import defines, from the first document that defines it).
-    static func palette(of table: ResolvedTable, program: ThemeProgram, resolver: ThemeResolver) -> [PaletteColor] {
-        var names = Set<String>()
-        if let tint = table.tintName { names.insert(tint) }
-        for preset in table.presets {
-            for row in preset.rows {
-                let a = row.appearance
-                for color in [a.backgroundColor, a.strokeColor, a.shadowProperties.color] {
-                    if let name = color?.name { names.insert(name) }
-                }
-            }
-        }
-        var palette: [PaletteColor] = []
-        for name in names.sorted() {
-            guard let document = program.documents.indices.first(where: { program.color(named: name, from: $0) != nil }),
-                  let variants = resolver.colors.resolve(ColorExpression(.named(name), at: program.root.location),
-                                                         from: program.color(named: name, from: 0) != nil ? 0 : document)
-            else { continue }
-            palette.append(PaletteColor(name: name, variants: variants))
-        }
-        return palette
-    }
-
-    /// Drops the findings that `# themec:disable-…` comments silence, in every YAML file
-    /// with findings; comments that silence nothing are reported for the compiled file only.
-    private func applySuppressions(_ diagnostics: [Diagnostic], documents: [String], rootBytes: [UInt8]?) -> [Diagnostic] {
-        var result = diagnostics
-        let files = Set(diagnostics.map(\.location.file))
-        for (i, path) in documents.enumerated() where SourceFormat(path: path) != .json && (i == 0 || files.contains(path)) {
-            let bytes = i == 0 && rootBytes != nil ? rootBytes : (try? SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes))?.bytes
-            guard let bytes, bytes.contains(UInt8(ascii: "#")) else { continue }
-            result = Suppressions(scanning: bytes, path: path).apply(to: result, path: path, reportUnused: i == 0)
         }
         return result
     }

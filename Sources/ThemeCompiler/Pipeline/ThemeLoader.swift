@@ -17,19 +17,38 @@ public struct ThemeLoader: Sendable {
 
     /// Loads `path`. Throws only when the root file itself cannot be read (exit 66).
     public func load(_ path: String) throws(ThemeInputError) -> Result {
-        let path = SourceFiles.displayPath(path)
-        return load(path: path, read: try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes))
+        var timings = StageTimings()
+        return try load(path, timings: &timings)
     }
 
-    /// Loads a theme whose bytes are already in memory (standard input); `path` names it
-    /// in locations and resolves its imports.
-    public func load(path: String, bytes: [UInt8]) -> Result {
+    /// Loads `path`, adding the time spent reading, parsing and decoding to `timings`.
+    public func load(_ path: String, timings: inout StageTimings) throws(ThemeInputError) -> Result {
         let path = SourceFiles.displayPath(path)
-        return load(path: path, read: bytes.count > limits.parse.maxInputBytes ? (nil, bytes.count) : (bytes, bytes.count))
-    }
-
-    private func load(path: String, read root: (bytes: [UInt8]?, size: Int)) -> Result {
         var state = LoadState()
+        let root = try StageTimings.measure(&state.timings.read) { () throws(ThemeInputError) in
+            try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes)
+        }
+        return load(read: root, path: path, state: &state, timings: &timings)
+    }
+
+    /// Loads a theme given as bytes, as if read from `path` (which names it in findings,
+    /// picks the format by its extension, and anchors relative imports).
+    public func load(source: [UInt8], path: String) -> Result {
+        var timings = StageTimings()
+        return load(source: source, path: path, timings: &timings)
+    }
+
+    /// `load(source:path:)`, adding stage times to `timings`.
+    public func load(source: [UInt8], path: String, timings: inout StageTimings) -> Result {
+        let path = SourceFiles.displayPath(path)
+        var state = LoadState()
+        return load(read: (source.count > limits.parse.maxInputBytes ? nil : source, source.count), path: path,
+                    state: &state, timings: &timings)
+    }
+
+    private func load(read root: (bytes: [UInt8]?, size: Int), path: String, state: inout LoadState,
+                      timings: inout StageTimings) -> Result {
+        defer { timings.add(state.timings) }
         let document = parseAndDecode(path: path, read: root, into: &state)
         state.documents.append(document)
         state.paths[path] = 0
@@ -50,6 +69,7 @@ public struct ThemeLoader: Sendable {
         /// The import path being followed: document and the import entry that led to it.
         var stack: [(document: Int, via: Located<String>?)] = []
         var diagnostics = DiagnosticCollector()
+        var timings = StageTimings()
     }
 
     private func parseAndDecode(path: String, read: (bytes: [UInt8]?, size: Int), into state: inout LoadState) -> ThemeDocument {
@@ -59,7 +79,9 @@ public struct ThemeLoader: Sendable {
             return ThemeDocument(path: path, location: start)
         }
         let format = SourceFormat(path: path) ?? .yaml
-        let parsed = SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
+        let parsed = StageTimings.measure(&state.timings.parse) {
+            SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
+        }
         for issue in parsed.issues {
             state.diagnostics.report(RuleID(issue.kind.rawValue), issue.message, at: issue.location, related: issue.related)
         }
@@ -67,7 +89,7 @@ public struct ThemeLoader: Sendable {
             return ThemeDocument(path: path, location: start)  // the syntax finding says it all
         }
         var decoder = ThemeDecoder(path: path)
-        let (document, findings) = decoder.decode(parsed.root)
+        let (document, findings) = StageTimings.measure(&state.timings.decode) { decoder.decode(parsed.root) }
         state.diagnostics.append(contentsOf: findings)
         return document
     }
@@ -90,7 +112,9 @@ public struct ThemeLoader: Sendable {
             }
             let read: (bytes: [UInt8]?, size: Int)
             do {
-                read = try SourceFiles.read(target, maxBytes: limits.parse.maxInputBytes)
+                read = try StageTimings.measure(&state.timings.read) { () throws(ThemeInputError) in
+                    try SourceFiles.read(target, maxBytes: limits.parse.maxInputBytes)
+                }
             } catch {
                 state.diagnostics.report(.importFailed, "cannot import '\(entry.value)': \(error.reason) (looked for '\(target)', relative to the importing file)", at: entry.location)
                 continue

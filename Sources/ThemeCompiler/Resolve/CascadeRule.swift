@@ -18,8 +18,8 @@ public struct CascadeRule: Sendable {
 /// How two rules of equal specificity and depth are ordered: the theme's `precedence`
 /// list, or the default one (whose decisions between different values are ambiguous).
 struct PrecedenceOrder {
-    /// Atom → rank (0 = strongest).
-    private let rank: [StateAtom: Int]
+    /// Atom index → rank (0 = strongest).
+    private let rank: [Int]
     /// True when the theme gave no list.
     let isDefault: Bool
 
@@ -28,15 +28,32 @@ struct PrecedenceOrder {
         var order = theme ?? []
         // Atoms a partial list leaves out follow, in the default order.
         for atom in StateAtom.defaultPrecedence where !order.contains(atom) { order.append(atom) }
-        rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        var rank = [Int](repeating: 0, count: StateAtom.all.count)
+        for (r, atom) in order.enumerated() { rank[atom.index] = r }
+        self.rank = rank
+    }
+
+    /// The set's atoms as a mask over ranks (bit r = the atom ranked r), so comparing two
+    /// sorted rank lists is a few bit operations instead of two sorted arrays.
+    private func rankMask(_ set: StateSet) -> UInt32 {
+        var mask: UInt32 = 0
+        for atom in set { mask |= 1 << UInt32(rank[atom.index]) }
+        return mask
     }
 
     /// True when selector `a` beats `b`: the atoms of each sorted by rank, compared
-    /// lexicographically; the first atom ranked higher wins.
+    /// lexicographically; the first atom ranked higher wins; a list that runs out first wins.
     func beats(_ a: StateSet, _ b: StateSet) -> Bool {
-        let ra = a.atoms.map { rank[$0]! }.sorted(), rb = b.atoms.map { rank[$0]! }.sorted()
-        for (x, y) in zip(ra, rb) where x != y { return x < y }
-        return ra.count < rb.count
+        let ra = rankMask(a), rb = rankMask(b)
+        let difference = ra ^ rb
+        guard difference != 0 else { return false }
+        let lowest = difference & (0 &- difference)
+        // The lists agree below `lowest`; the owner of `lowest` has the stronger atom there,
+        // unless the other list has nothing left (it is a prefix, so it is shorter and wins).
+        let (owner, other) = ra & lowest != 0 ? (ra, rb) : (rb, ra)
+        let otherContinues = other & ~(lowest &- 1) & ~lowest != 0
+        let aWins = owner == ra ? otherContinues : !otherContinues
+        return aWins
     }
 }
 

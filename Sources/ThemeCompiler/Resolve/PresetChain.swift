@@ -3,7 +3,10 @@ public struct PresetChain: Sendable {
     /// Root ancestor … the preset itself.
     public var members: [ThemeProgram.PresetReference]
     /// Every property set in any block of the chain.
-    public var rules: [CascadeRule]
+    public private(set) var rules: [CascadeRule]
+    /// `rulesByProperty[property.index]`: the indices in `rules` of the rules for that
+    /// property, so a row's winner is searched among its own candidates only.
+    public private(set) var rulesByProperty: [[Int]]
     /// The root's system style.
     public var base: SystemStyle
     /// The nearest `listEnvironment` in the chain (generic bases only).
@@ -46,7 +49,9 @@ public struct PresetChain: Sendable {
                 }
             }
         }
-        return PresetChain(members: members, rules: rules, base: base,
+        var byProperty = [[Int]](repeating: [], count: Property.count)
+        for (i, rule) in rules.enumerated() { byProperty[rule.property.index].append(i) }
+        return PresetChain(members: members, rules: rules, rulesByProperty: byProperty, base: base,
                            listEnvironment: base.isGeneric ? (environment ?? .plain) : nil, selectors: selectors)
     }
 }

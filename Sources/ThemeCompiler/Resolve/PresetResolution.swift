@@ -9,10 +9,26 @@ public struct PresetResolution: Sendable {
     public var rowCount: Int
     /// Atoms named in the chain's selectors that this kind of view is never in.
     public var unreachableAtoms: StateSet
-    /// `winners[row][property.index]`: the theme rule that decided, nil for the system default.
-    public var winners: [[CascadeRule?]]
+    /// `winnerIndices[row * Property.count + property.index]`: the index in `chain.rules` of
+    /// the theme rule that decided, -1 for the system default. Flat and small: a preset of
+    /// 4096 rows keeps 57 344 integers, not that many copies of a rule.
+    public var winnerIndices: [Int32]
     /// Ties between different values that only the default precedence decided.
     public var ambiguities: [Ambiguity]
+
+    /// The theme rule that decided `property` in row `row`, nil for the system default.
+    public func winner(row: Int, _ property: Property) -> CascadeRule? {
+        let i = winnerIndices[row * Property.count + property.index]
+        return i < 0 ? nil : chain.rules[Int(i)]
+    }
+
+    /// The winners of row `row`, indexed like `Property.all`.
+    public func winners(row: Int) -> [CascadeRule?] {
+        Property.all.map { winner(row: row, $0) }
+    }
+
+    /// How many rows have winners.
+    public var winnerRowCount: Int { winnerIndices.count / Property.count }
 
     /// Two rules of equal specificity and depth with different values, both applying to `state`.
     public struct Ambiguity: Sendable {

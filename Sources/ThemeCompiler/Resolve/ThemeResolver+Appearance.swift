@@ -1,22 +1,28 @@
 /// Turning the winners of a row into an `Appearance`: values, defaults, colours for the
 /// row's traits, transformers, the customised list and provenance.
 extension ThemeResolver {
-    func appearance(_ state: StateSet, winners: [CascadeRule?], style: SystemStyle) -> Appearance {
+    /// The appearance of `state` given its winners: `winners[winners.startIndex + property.index]`
+    /// is an index in `rules`, or -1 for the system default.
+    func appearance(_ state: StateSet, winners: ArraySlice<Int32>, rules: [CascadeRule], style: SystemStyle) -> Appearance {
         let traits = ColorTraits(state)
         var values: [PropertyValue?] = []
         var documents: [Int] = []
         var customized: [Property] = []
         var provenance: [Provenance] = []
-        for property in Property.allCases {
-            if let rule = winners[property.index], let value = rule.value {
+        values.reserveCapacity(Property.count)
+        documents.reserveCapacity(Property.count)
+        provenance.reserveCapacity(Property.count)
+        for property in Property.all {
+            let w = Int(winners[winners.startIndex + property.index])
+            if w >= 0, let value = rules[w].value {
                 values.append(value)
-                documents.append(rule.document)
+                documents.append(rules[w].document)
                 customized.append(property)
-                provenance.append(.theme(rule.keyLocation))
+                provenance.append(.theme(rules[w].keyLocation))
             } else {
                 values.append(SystemDefaults.value(of: property, style: style, in: state))
                 documents.append(0)
-                provenance.append(winners[property.index].map { .theme($0.keyLocation) } ?? .systemDefault(style))
+                provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style))
             }
         }
         func color(_ p: Property) -> ResolvedColor? {

@@ -23,27 +23,65 @@ public final class ThemeResolver {
         let style = chain.defaultsStyle
         var named = StateSet()
         for selector in chain.selectors { named = named.union(selector.atoms) }
-        let unreachable = StateSet(named.atoms.filter { !chain.base.canBeIn($0) })
-        var axes = StateSet(named.atoms.filter { chain.base.canBeIn($0) }).union(style.defaultAxes)
+        let reachable = StateSet(bits: named.bits & chain.base.reachableMask)
+        let unreachable = StateSet(bits: named.bits & ~chain.base.reachableMask)
+        var axes = reachable.union(style.defaultAxes)
         if chain.rules.contains(where: { rule in rule.value?.colors.contains { colors.usesHighContrastVariant($0, from: rule.document) } ?? false }) {
             axes.insert(.highContrast)
         }
         var resolution = PresetResolution(reference: reference, chain: chain, preset: nil, rowCount: 0,
-                                          unreachableAtoms: unreachable, winners: [], ambiguities: [])
+                                          unreachableAtoms: unreachable, winnerIndices: [], ambiguities: [])
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
         }
-        if !axes.contains(.dark), variesInDark(chain, axes: axes, style: style) { axes.insert(.dark) }
-        let states = Self.rows(of: axes)
+        // Winners depend only on the atoms selectors name. When `dark` is not among the axes
+        // yet, no selector names it: a row with `dark` added has the winners of the row
+        // without it, so they are found once and the dark check reuses them.
+        let lightStates = Self.rows(of: axes)
+        var lightWinners = [Int32](repeating: -1, count: lightStates.count * Property.count)
+        var lightTies: [Range<Int>] = []  // the ambiguities found in each light row
+        for (r, state) in lightStates.enumerated() {
+            let first = resolution.ambiguities.count
+            findWinners(in: state, chain: chain, into: &lightWinners, at: r * Property.count, ambiguities: &resolution.ambiguities)
+            lightTies.append(first..<resolution.ambiguities.count)
+        }
+        var lightAppearances: [Appearance] = []
+        lightAppearances.reserveCapacity(lightStates.count)
+        var addsDark = false
+        for (r, state) in lightStates.enumerated() {
+            let winners = lightWinners[(r * Property.count)..<((r + 1) * Property.count)]
+            let light = appearance(state, winners: winners, rules: chain.rules, style: style)
+            if !axes.contains(.dark), !addsDark {
+                addsDark = colorsDiffer(light, appearance(state.adding(.dark), winners: winners, rules: chain.rules, style: style))
+            }
+            lightAppearances.append(light)
+        }
+        if addsDark { axes.insert(.dark) }
+        let states = addsDark ? Self.rows(of: axes) : lightStates
         resolution.rowCount = states.count
         guard states.count <= maxRows else { return resolution }
         var rows: [ResolvedRow] = []
         rows.reserveCapacity(states.count)
-        for state in states {
-            let winners = Property.allCases.map { winner(for: $0, in: state, chain: chain, ambiguities: &resolution.ambiguities) }
-            resolution.winners.append(winners)
-            rows.append(ResolvedRow(state: state, appearance: appearance(state, winners: winners, style: style)))
+        if addsDark {
+            var lightRow: [UInt16: Int] = [:]
+            for (r, state) in lightStates.enumerated() { lightRow[state.bits] = r }
+            resolution.winnerIndices.reserveCapacity(states.count * Property.count)
+            let lightAmbiguities = resolution.ambiguities
+            resolution.ambiguities = []
+            for state in states {
+                let r = lightRow[state.removing(.dark).bits]!
+                for tie in lightAmbiguities[lightTies[r]] {
+                    resolution.ambiguities.append(.init(state: state, winner: tie.winner, loser: tie.loser))
+                }
+                let winners = lightWinners[(r * Property.count)..<((r + 1) * Property.count)]
+                resolution.winnerIndices.append(contentsOf: winners)
+                let look = state.contains(.dark) ? appearance(state, winners: winners, rules: chain.rules, style: style) : lightAppearances[r]
+                rows.append(ResolvedRow(state: state, appearance: look))
+            }
+        } else {
+            resolution.winnerIndices = lightWinners
+            for (state, look) in zip(states, lightAppearances) { rows.append(ResolvedRow(state: state, appearance: look)) }
         }
         let declaration = program.declaration(reference)
         resolution.preset = ResolvedPreset(name: declaration.name.value, base: chain.base,
@@ -53,21 +91,37 @@ public final class ThemeResolver {
         return resolution
     }
 
-    /// The winning theme rule for `property` in `state`, or nil when no rule applies.
-    func winner(for property: Property, in state: StateSet, chain: PresetChain,
-                ambiguities: inout [PresetResolution.Ambiguity]) -> CascadeRule? {
-        var candidates: [CascadeRule] = []
-        for rule in chain.rules where rule.property == property && rule.selector.atoms.isSubset(of: state) {
-            candidates.append(rule)
+    /// Fills `winners[offset + property.index]` for every property of `state`.
+    private func findWinners(in state: StateSet, chain: PresetChain, into winners: inout [Int32], at offset: Int,
+                             ambiguities: inout [PresetResolution.Ambiguity]) {
+        for property in Property.all {
+            winners[offset + property.index] = Int32(winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities) ?? -1)
         }
-        guard var best = candidates.first else { return nil }
-        for rule in candidates.dropFirst() where rule.beats(best, order: order) { best = rule }
+    }
+
+    /// The index in `chain.rules` of the winning theme rule for `property` in `state`, or nil
+    /// when no rule applies. `excluding` leaves one rule out (to ask "what if it were not there").
+    func winnerIndex(for property: Property, in state: StateSet, chain: PresetChain, excluding: Int = -1,
+                     ambiguities: inout [PresetResolution.Ambiguity]) -> Int? {
+        let rules = chain.rules
+        var best = -1
+        for i in chain.rulesByProperty[property.index] where i != excluding && rules[i].selector.atoms.isSubset(of: state) {
+            if best < 0 || rules[i].beats(rules[best], order: order) { best = i }
+        }
+        guard best >= 0 else { return nil }
         if order.isDefault {
-            for other in candidates where other.ties(with: best) && other.value != best.value {
-                ambiguities.append(.init(state: state, winner: best, loser: other))
+            for i in chain.rulesByProperty[property.index] where i != excluding && i != best
+                && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best]) && rules[i].value != rules[best].value {
+                ambiguities.append(.init(state: state, winner: rules[best], loser: rules[i]))
             }
         }
         return best
+    }
+
+    /// The winning theme rule for `property` in `state`, or nil when no rule applies.
+    func winner(for property: Property, in state: StateSet, chain: PresetChain,
+                ambiguities: inout [PresetResolution.Ambiguity]) -> CascadeRule? {
+        winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities).map { chain.rules[$0] }
     }
 
     /// Every subset of `axes` without an excluded pair, by size then canonical order.
@@ -79,7 +133,8 @@ public final class ThemeResolver {
             for (i, atom) in atoms.enumerated() where mask & (1 << i) != 0 { set.insert(atom) }
             if !set.isContradictory { result.append(set) }
         }
-        return result.sorted()
+        result.sort()
+        return result
     }
 
     /// How many rows `axes` give, without building them.
@@ -90,19 +145,6 @@ public final class ThemeResolver {
             count = count / 4 * 3
         }
         return count
-    }
-
-    /// True when some resolved colour of some row differs between light and dark.
-    private func variesInDark(_ chain: PresetChain, axes: StateSet, style: SystemStyle) -> Bool {
-        var ignored: [PresetResolution.Ambiguity] = []
-        for state in Self.rows(of: axes) {
-            let winners = Property.allCases.map { winner(for: $0, in: state, chain: chain, ambiguities: &ignored) }
-            var dark = state
-            dark.insert(.dark)
-            if colorsDiffer(appearance(state, winners: winners, style: style),
-                            appearance(dark, winners: winners, style: style)) { return true }
-        }
-        return false
     }
 
     private func colorsDiffer(_ a: Appearance, _ b: Appearance) -> Bool {

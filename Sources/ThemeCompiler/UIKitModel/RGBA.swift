@@ -54,15 +54,27 @@ public struct RGBA: Hashable, Sendable {
 
     /// `#RRGGBBAA`, uppercase, each channel `round(x·255)` clamped to 0…255.
     public var hexString: String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = [UInt8(ascii: "#")]
-        for channel in [red, green, blue, alpha] {
-            let v = Int((min(max(channel, 0), 1) * 255).rounded())
-            out.append(digits[v >> 4])
-            out.append(digits[v & 15])
-        }
+        var out: [UInt8] = []
+        out.reserveCapacity(9)
+        appendHex(to: &out)
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Appends `#RRGGBBAA` to `bytes` (the emitter writes colours without a String each).
+    func appendHex(to bytes: inout [UInt8]) {
+        func channel(_ x: Double) {
+            let v = Int((min(max(x, 0), 1) * 255).rounded())
+            bytes.append(Self.hexDigits[v >> 4])
+            bytes.append(Self.hexDigits[v & 15])
+        }
+        bytes.append(UInt8(ascii: "#"))
+        channel(red)
+        channel(green)
+        channel(blue)
+        channel(alpha)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Alpha multiplied by `factor`.
     public func multiplyingAlpha(_ factor: Double) -> RGBA {

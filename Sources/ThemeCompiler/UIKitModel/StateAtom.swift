@@ -4,8 +4,30 @@ public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
     case highlighted, selected, disabled, focused, editing, expanded, swiped, reordering
     case lifting, dragging, dropTargeted, dropNotTargeted, pinned, dark, highContrast
 
-    /// Position in canonical order.
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    /// Position in canonical order. A switch, not `allCases.firstIndex`: set operations on
+    /// every row of every preset ask for it (the search allocated and scanned each time).
+    public var index: Int {
+        switch self {
+        case .highlighted: 0
+        case .selected: 1
+        case .disabled: 2
+        case .focused: 3
+        case .editing: 4
+        case .expanded: 5
+        case .swiped: 6
+        case .reordering: 7
+        case .lifting: 8
+        case .dragging: 9
+        case .dropTargeted: 10
+        case .dropNotTargeted: 11
+        case .pinned: 12
+        case .dark: 13
+        case .highContrast: 14
+        }
+    }
+
+    /// Every atom in canonical order, built once (`allCases` builds a new array per call).
+    public static let all: [StateAtom] = allCases
 
     public static func < (lhs: StateAtom, rhs: StateAtom) -> Bool { lhs.index < rhs.index }
 

@@ -16,31 +16,63 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
     public func contains(_ atom: StateAtom) -> Bool { bits & (1 << UInt16(atom.index)) != 0 }
     public mutating func insert(_ atom: StateAtom) { bits |= 1 << UInt16(atom.index) }
     public mutating func remove(_ atom: StateAtom) { bits &= ~(1 << UInt16(atom.index)) }
+    /// The set with `atom` added.
+    public func adding(_ atom: StateAtom) -> StateSet { StateSet(bits: bits | 1 << UInt16(atom.index)) }
+    /// The set without `atom`.
+    public func removing(_ atom: StateAtom) -> StateSet { StateSet(bits: bits & ~(1 << UInt16(atom.index))) }
     public func isSubset(of other: StateSet) -> Bool { bits & other.bits == bits }
     public func union(_ other: StateSet) -> StateSet { StateSet(bits: bits | other.bits) }
     public var count: Int { bits.nonzeroBitCount }
     public var isEmpty: Bool { bits == 0 }
 
-    /// The atoms in canonical order.
-    public var atoms: [StateAtom] { StateAtom.allCases.filter(contains) }
+    /// The atoms in canonical order (allocates: hot paths iterate the set itself).
+    public var atoms: [StateAtom] { Array(self) }
 
-    public func makeIterator() -> IndexingIterator<[StateAtom]> { atoms.makeIterator() }
+    public func makeIterator() -> Iterator { Iterator(bits: bits) }
+
+    /// Walks the set bits, lowest (canonical first) first, without allocating.
+    public struct Iterator: IteratorProtocol {
+        var bits: UInt16
+        public mutating func next() -> StateAtom? {
+            guard bits != 0 else { return nil }
+            let i = bits.trailingZeroBitCount
+            bits &= bits - 1
+            return StateAtom.all[i]
+        }
+    }
+
+    public var underestimatedCount: Int { count }
+
+    /// The pairs that exclude each other, as masks.
+    private static let exclusiveMasks: [UInt16] = StateAtom.exclusivePairs.map {
+        UInt16(1) << UInt16($0.0.index) | UInt16(1) << UInt16($0.1.index)
+    }
 
     /// True when the set holds both atoms of an exclusive pair.
     public var isContradictory: Bool {
-        StateAtom.exclusivePairs.contains { contains($0.0) && contains($0.1) }
+        Self.exclusiveMasks.contains { bits & $0 == $0 }
     }
 
     /// The row key: `normal`, or the atoms joined by `+` in canonical order.
-    public var key: String { isEmpty ? "normal" : atoms.map(\.rawValue).joined(separator: "+") }
+    public var key: String {
+        if isEmpty { return "normal" }
+        var text = ""
+        for atom in self {
+            if !text.isEmpty { text += "+" }
+            text += atom.rawValue
+        }
+        return text
+    }
 
     public var description: String { key }
 
     /// Row order: by size, then canonical atom order (lexicographic over atom indices).
+    /// With equal sizes, the first atom where the sorted lists differ is the lowest bit
+    /// where the masks differ; the set holding it has the smaller atom there.
     public static func < (lhs: StateSet, rhs: StateSet) -> Bool {
         if lhs.count != rhs.count { return lhs.count < rhs.count }
-        let l = lhs.atoms, r = rhs.atoms
-        for (a, b) in zip(l, r) where a != b { return a < b }
-        return false
+        let difference = lhs.bits ^ rhs.bits
+        guard difference != 0 else { return false }
+        return lhs.bits & (difference & (0 &- difference)) != 0
     }
 }

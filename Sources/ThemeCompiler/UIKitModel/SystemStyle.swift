@@ -79,6 +79,11 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         case .headerFooter: return [.disabled, .focused, .pinned, .dark, .highContrast].contains(atom)
         }
     }
+
+    /// `canBeIn` as a mask over `StateSet.bits`.
+    public var reachableMask: UInt16 {
+        StateSet(StateAtom.all.filter(canBeIn)).bits
+    }
 }
 
 /// The list a generic base (`listCell`, `listHeader`, `listFooter`) is shown in.

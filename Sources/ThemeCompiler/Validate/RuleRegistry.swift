@@ -21,8 +21,12 @@ public enum RuleRegistry {
         GeneratedNameCollisionRule.self,
     ]
 
-    /// The rules that run in the validation stage.
+    /// The rules that check the whole program once.
     public static let validators: [any ValidationRule] = rules.compactMap { ($0 as? any ValidationRule.Type)?.init() }
+
+    /// The rules that check each preset right after it is resolved.
+    public static let presetValidators: [any PresetValidationRule] =
+        rules.compactMap { ($0 as? any PresetValidationRule.Type)?.init() }
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(
         rules.map { ($0.description.id, $0.description) }, uniquingKeysWith: { first, _ in first })
@@ -30,10 +34,13 @@ public enum RuleRegistry {
     /// The description of `id`, if it is a rule.
     public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
 
-    /// Runs every validation rule over `context`.
-    public static func validate(_ context: ValidationContext) -> [Diagnostic] {
-        var collector = DiagnosticCollector()
+    /// Runs every program-level rule over `context`.
+    public static func validate(_ context: ValidationContext, into collector: inout DiagnosticCollector) {
         for rule in validators { rule.check(context, into: &collector) }
-        return collector.diagnostics
+    }
+
+    /// Runs every preset-level rule over one resolved preset.
+    public static func validate(_ preset: PresetValidationContext, into collector: inout DiagnosticCollector) {
+        for rule in presetValidators { rule.check(preset, into: &collector) }
     }
 }

@@ -1,20 +1,18 @@
 import ThemeSyntax
 
-/// What a validation rule sees: the loaded program, the resolver, and the resolution of
-/// every preset of the compiled file (nil where the preset's chain is broken).
+/// What a program-level validation rule sees: the loaded program and the resolver. Preset
+/// resolutions are not kept for the whole program (the table streams preset by preset);
+/// rules that need them are `PresetValidationRule`s and see one `PresetValidationContext`
+/// at a time.
 public struct ValidationContext {
     public let program: ThemeProgram
     public let resolver: ThemeResolver
-    /// Indexed like `program.root.presets`.
-    public let resolutions: [PresetResolution?]
     /// The deployment target of themes that do not say (a configuration's), or nil.
     public let defaultDeploymentTarget: [Platform: OSVersion]?
 
-    public init(program: ThemeProgram, resolver: ThemeResolver, resolutions: [PresetResolution?],
-                defaultDeploymentTarget: [Platform: OSVersion]? = nil) {
+    public init(program: ThemeProgram, resolver: ThemeResolver, defaultDeploymentTarget: [Platform: OSVersion]? = nil) {
         self.program = program
         self.resolver = resolver
-        self.resolutions = resolutions
         self.defaultDeploymentTarget = defaultDeploymentTarget
     }
 
@@ -31,13 +29,22 @@ public struct ValidationContext {
         program.root.deploymentTargetLocation ?? program.root.location
     }
 
-    /// The resolved presets with their declarations.
-    public var resolvedPresets: [(declaration: PresetDeclaration, resolution: PresetResolution)] {
-        zip(program.root.presets, resolutions).compactMap { d, r in r.map { (d, $0) } }
-    }
-
     /// `platform version` pairs for messages: "iOS 14.0, tvOS 15.0".
     public func describeTargets() -> String {
         deploymentTarget.keys.sorted().map { "\($0.rawValue) \(deploymentTarget[$0]!)" }.joined(separator: ", ")
+    }
+}
+
+/// What a preset-level validation rule sees: one preset of the compiled file, just resolved.
+public struct PresetValidationContext {
+    /// The program, the resolver, the deployment target.
+    public let context: ValidationContext
+    public let declaration: PresetDeclaration
+    public let resolution: PresetResolution
+
+    public init(context: ValidationContext, declaration: PresetDeclaration, resolution: PresetResolution) {
+        self.context = context
+        self.declaration = declaration
+        self.resolution = resolution
     }
 }

@@ -18,19 +18,32 @@ struct Compile: ParsableCommand {
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
+    @OptionGroup var timing: TimingOptions
 
     func run() throws {
-        let (table, _) = try CompileStep.run(theme, report: report, limits: limits, config: config)
-        let bytes = JSONTableEmitter(provenance: provenance).emit(table)
-        guard let output else {
-            OutputWriter.writeStandardOutput(bytes)
-            return
-        }
+        let start = ContinuousClock.now
+        // The table streams preset by preset into a temporary file; only a complete table
+        // without failing findings is renamed into place (or copied to standard output).
+        var stream: JSONTableStream<StreamedOutput>
         do {
-            try OutputWriter.write(bytes, to: output)
+            stream = JSONTableStream(sink: try StreamedOutput(destination: output), emitter: JSONTableEmitter(provenance: provenance))
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(73)
         }
+        let result: ThemeCompiler.Result
+        do {
+            result = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &stream).result
+        } catch {
+            stream.sink.discard()
+            throw error
+        }
+        do {
+            try stream.sink.commit(to: output)
+        } catch {
+            OutputWriter.writeStandardError("themec: error: \(error)\n")
+            throw ExitCode(73)
+        }
+        timing.report(result.timings, total: ContinuousClock.now - start)
     }
 }

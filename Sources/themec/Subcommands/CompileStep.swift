@@ -2,15 +2,17 @@ import ArgumentParser
 import ThemeCompiler
 
 /// The part `compile` and `generate` share: read the theme's configuration, lint and
-/// compile the theme, report the findings on standard error, and hand back the table only
-/// when nothing fails (so no output is ever written from a failing theme).
+/// compile the theme into a table consumer, and report the findings on standard error.
+/// It throws (an exit code) unless the consumer got a complete table and nothing fails,
+/// so no output is ever produced from a failing theme.
 enum CompileStep {
-    static func run(_ theme: String, report: ReportOptions, limits: LimitOptions,
-                    config: ConfigOptions) throws -> (table: ResolvedTable, configuration: Configuration) {
+    static func run<Consumer: TableConsumer>(_ theme: String, report: ReportOptions, limits: LimitOptions,
+                                             config: ConfigOptions, into consumer: inout Consumer)
+        throws -> (result: ThemeCompiler.Result, configuration: Configuration) {
         let (configuration, configFindings) = try config.configuration(for: theme)
         let result: ThemeCompiler.Result
         do {
-            result = try ThemeCompiler(limits: limits.limits, configuration: configuration).compile(theme)
+            result = try ThemeCompiler(limits: limits.limits, configuration: configuration).compile(theme, into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
@@ -22,7 +24,7 @@ enum CompileStep {
         if !diagnostics.isEmpty || report.reporter != .human {
             OutputWriter.writeStandardError(report.makeReporter(report.reporter, terminal: 2, strict: strict).render(lintReport))
         }
-        guard let table = result.table, !ReportOptions.fails(lintReport, strict: strict) else { throw ExitCode(1) }
-        return (table, configuration)
+        guard result.isTableComplete, !ReportOptions.fails(lintReport, strict: strict) else { throw ExitCode(1) }
+        return (result, configuration)
     }
 }

@@ -33,7 +33,9 @@ struct Generate: ParsableCommand {
     @OptionGroup var config: ConfigOptions
 
     func run() throws {
-        let (table, configuration) = try CompileStep.run(theme, report: report, limits: limits, config: config)
+        var collector = TableCollector()
+        let configuration = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector).configuration
+        guard let table = collector.table else { throw ExitCode(1) }
         let access = access ?? configuration.generate.access ?? .public
         let bytes = Array(SwiftEmitter(access: access).emit(table).utf8)
         if check {

@@ -12,6 +12,7 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var timing: TimingOptions
 
     @Option(help: "Configuration file for every theme (default: the nearest .themec.yml above each theme).")
     var config: String?
@@ -32,6 +33,7 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        let start = ContinuousClock.now
         let configurations = try loadConfigurations()
         let runConfig = configurations.configurationForCurrentDirectory()
         let strict = report.strict ?? runConfig.strict ?? false
@@ -50,6 +52,9 @@ struct Lint: ParsableCommand {
         } else {
             result = linter.lint(paths)
         }
+        // Stage times are summed over files (and the worker threads), so with a directory
+        // they can add up to more than the total.
+        timing.report(result.timings, total: ContinuousClock.now - start)
         for failure in result.unreadable { OutputWriter.writeStandardError("themec: error: \(failure)\n") }
         if result.report.fileCount == 0 && result.unreadable.isEmpty {
             OutputWriter.writeStandardError("themec: warning: no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")

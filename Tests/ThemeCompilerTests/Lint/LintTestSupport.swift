@@ -42,7 +42,7 @@ enum LintTestSupport {
 
     /// Compiles inline YAML named `path` (nothing is written to disk).
     static func compile(_ yaml: String, path: String = "Demo.theme.yaml", configuration: Configuration = Configuration()) -> [Diagnostic] {
-        ThemeCompiler(configuration: configuration).compile(path: path, bytes: Array(yaml.utf8)).diagnostics
+        ThemeCompiler(configuration: configuration).compile(source: Array(yaml.utf8), path: path).diagnostics
     }
 
     /// A theme that compiles without findings.

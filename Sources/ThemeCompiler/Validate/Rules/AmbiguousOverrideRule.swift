@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// `ambiguous-override`: two overrides of equal specificity and depth with different
 /// values apply to one row, and only the default precedence decides.
-public struct AmbiguousOverrideRule: ValidationRule {
+public struct AmbiguousOverrideRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .ambiguousOverride,
         name: "Ambiguous override",
@@ -53,17 +53,19 @@ public struct AmbiguousOverrideRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        var reported = Set<[SourceLocation]>()
-        for (declaration, resolution) in context.resolvedPresets {
-            for tie in resolution.ambiguities {
-                let pair = [tie.winner.keyLocation, tie.loser.keyLocation].sorted()
-                guard reported.insert(pair).inserted else { continue }
-                let later = tie.winner.keyLocation == pair[1] ? tie.winner : tie.loser
-                let earlier = later.keyLocation == tie.winner.keyLocation ? tie.loser : tie.winner
-                diagnostics.report(.ambiguousOverride, message(declaration.name.value, tie), at: later.keyLocation,
-                                   related: [RelatedLocation(earlier.keyLocation, "the '\(earlier.selector.atoms.key)' override it ties with")])
-            }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        // A tie between an ancestor's blocks shows in every descendant too. When this file
+        // compiles that ancestor, it reports the tie (whatever the order of the presets);
+        // otherwise the first descendant does, once per pair.
+        let chain = preset.resolution.chain
+        for tie in preset.resolution.ambiguities {
+            if tie.winner.depth < chain.members.count - 1, chain.members[tie.winner.depth].document == 0 { continue }
+            let pair = [tie.winner.keyLocation, tie.loser.keyLocation].sorted()
+            guard diagnostics.isFirst(.ambiguousOverride, at: pair) else { continue }
+            let later = tie.winner.keyLocation == pair[1] ? tie.winner : tie.loser
+            let earlier = later.keyLocation == tie.winner.keyLocation ? tie.loser : tie.winner
+            diagnostics.report(.ambiguousOverride, message(preset.declaration.name.value, tie), at: later.keyLocation,
+                               related: [RelatedLocation(earlier.keyLocation, "the '\(earlier.selector.atoms.key)' override it ties with")])
         }
     }
 }

@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// `color-transformer-conflict`: in some row the theme sets both a colour and the
 /// transformer meant to change it — seed 000's headline bug.
-public struct ColorTransformerConflictRule: ValidationRule {
+public struct ColorTransformerConflictRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .colorTransformerConflict,
         name: "Colour and transformer conflict",
@@ -54,21 +54,20 @@ public struct ColorTransformerConflictRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        var reported = Set<SourceLocation>()
-        for (_, resolution) in context.resolvedPresets {
-            guard let preset = resolution.preset else { continue }
-            for (row, winners) in zip(preset.rows, resolution.winners) {
-                for colorProperty in [Property.backgroundColor, .strokeColor] {
-                    let transformerProperty = colorProperty.matchingTransformer!
-                    guard let color = winners[colorProperty.index], color.value != nil,
-                          let transformer = winners[transformerProperty.index], transformer.value != nil,
-                          reported.insert(transformer.keyLocation).inserted else { continue }
-                    diagnostics.report(.colorTransformerConflict,
-                                       message(colorProperty, transformerProperty, preset.name, row.state, color),
-                                       at: transformer.keyLocation,
-                                       related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")])
-                }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let resolution = preset.resolution
+        guard let table = resolution.preset else { return }
+        for (i, row) in table.rows.enumerated() {
+            for colorProperty in [Property.backgroundColor, .strokeColor] {
+                let transformerProperty = colorProperty.matchingTransformer!
+                // A parent's transformer shows in every child's rows too: report it once.
+                guard let color = resolution.winner(row: i, colorProperty), color.value != nil,
+                      let transformer = resolution.winner(row: i, transformerProperty), transformer.value != nil,
+                      diagnostics.isFirst(.colorTransformerConflict, at: [transformer.keyLocation]) else { continue }
+                diagnostics.report(.colorTransformerConflict,
+                                   message(colorProperty, transformerProperty, table.name, row.state, color),
+                                   at: transformer.keyLocation,
+                                   related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")])
             }
         }
     }

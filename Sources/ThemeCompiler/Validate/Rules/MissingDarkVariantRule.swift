@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// `missing-dark-variant`: a state override with the same colour in light and dark, in a
 /// preset whose normal background changes in dark mode.
-public struct MissingDarkVariantRule: ValidationRule {
+public struct MissingDarkVariantRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .missingDarkVariant,
         name: "Missing dark variant",
@@ -50,12 +50,13 @@ public struct MissingDarkVariantRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        for (declaration, resolution) in context.resolvedPresets {
+    public func check(_ presetContext: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let context = presetContext.context, declaration = presetContext.declaration, resolution = presetContext.resolution
+        do {
             guard let preset = resolution.preset,
                   let light = preset.rows.first(where: { $0.state == .normal }),
                   let dark = preset.rows.first(where: { $0.state == StateSet([.dark]) }),
-                  light.appearance.resolvedBackgroundColor != dark.appearance.resolvedBackgroundColor else { continue }
+                  light.appearance.resolvedBackgroundColor != dark.appearance.resolvedBackgroundColor else { return }
             let depth = resolution.chain.members.count - 1
             for rule in resolution.chain.rules where rule.depth == depth && !rule.selector.atoms.isEmpty
                 && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor) {

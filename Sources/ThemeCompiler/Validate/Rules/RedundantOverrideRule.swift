@@ -1,7 +1,7 @@
 import ThemeSyntax
 
 /// `redundant-override`: an override that sets what already applies.
-public struct RedundantOverrideRule: ValidationRule {
+public struct RedundantOverrideRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .redundantOverride,
         name: "Redundant override",
@@ -51,29 +51,30 @@ public struct RedundantOverrideRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let resolver = context.resolver
-        for (declaration, resolution) in context.resolvedPresets {
-            guard let preset = resolution.preset else { continue }
-            let depth = resolution.chain.members.count - 1
-            for rule in resolution.chain.rules where rule.depth == depth && rule.value != nil {
-                var wins = false
-                var changes = false
-                for (i, row) in preset.rows.enumerated() {
-                    guard let winner = resolution.winners[i][rule.property.index], winner.keyLocation == rule.keyLocation else { continue }
-                    wins = true
-                    var without = resolution.chain
-                    without.rules.removeAll { $0.keyLocation == rule.keyLocation }
-                    var winners = resolution.winners[i]
-                    var ignored: [PresetResolution.Ambiguity] = []
-                    winners[rule.property.index] = resolver.winner(for: rule.property, in: row.state, chain: without, ambiguities: &ignored)
-                    let other = resolver.appearance(row.state, winners: winners, style: preset.defaultsStyle)
-                    // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
-                    if !ignored.isEmpty || !other.sameValue(of: rule.property, as: row.appearance) { changes = true; break }
-                }
-                if wins && !changes {
-                    diagnostics.report(.redundantOverride, message(declaration.name.value, rule), at: rule.keyLocation)
-                }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let resolver = preset.context.resolver
+        let resolution = preset.resolution
+        guard let table = resolution.preset else { return }
+        let chain = resolution.chain
+        let depth = chain.members.count - 1
+        for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil {
+            var wins = false
+            var changes = false
+            for (i, row) in table.rows.enumerated() {
+                let offset = i * Property.count
+                guard resolution.winnerIndices[offset + rule.property.index] == Int32(r) else { continue }
+                wins = true
+                // The row again, as if this rule were not written.
+                var winners = Array(resolution.winnerIndices[offset..<(offset + Property.count)])
+                var ignored: [PresetResolution.Ambiguity] = []
+                winners[rule.property.index] = Int32(resolver.winnerIndex(for: rule.property, in: row.state, chain: chain,
+                                                                          excluding: r, ambiguities: &ignored) ?? -1)
+                let other = resolver.appearance(row.state, winners: winners[...], rules: chain.rules, style: table.defaultsStyle)
+                // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
+                if !ignored.isEmpty || !other.sameValue(of: rule.property, as: row.appearance) { changes = true; break }
+            }
+            if wins && !changes {
+                diagnostics.report(.redundantOverride, message(preset.declaration.name.value, rule), at: rule.keyLocation)
             }
         }
     }

@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// `selection-invisible`: a cell whose selected (or highlighted) rows look exactly like its
 /// normal rows because the theme set the colour for every state — seed 000's second bug.
-public struct SelectionInvisibleRule: ValidationRule {
+public struct SelectionInvisibleRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .selectionInvisible,
         name: "Selection invisible",
@@ -41,31 +41,30 @@ public struct SelectionInvisibleRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        for (declaration, resolution) in context.resolvedPresets {
-            guard resolution.chain.base.kind == .cell, let preset = resolution.preset else { continue }
-            var index: [StateSet: Int] = [:]
-            for (i, row) in preset.rows.enumerated() { index[row.state] = i }
-            var hidden: [StateAtom] = []
-            var culprit: CascadeRule?
-            for atom in [StateAtom.highlighted, .selected] where preset.axes.contains(atom) {
-                for (i, row) in preset.rows.enumerated() where row.state.contains(atom) && row.state.count <= 2 {
-                    var plain = row.state
-                    plain.remove(atom)
-                    guard let j = index[plain], let rule = resolution.winners[i][Property.backgroundColor.index],
-                          rule.value != nil, !rule.selector.atoms.contains(.selected), !rule.selector.atoms.contains(.highlighted),
-                          row.appearance.resolvedBackgroundColor == preset.rows[j].appearance.resolvedBackgroundColor else { continue }
-                    hidden.append(atom)
-                    culprit = rule
-                    break
-                }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let declaration = preset.declaration, resolution = preset.resolution
+        guard resolution.chain.base.kind == .cell, let table = resolution.preset else { return }
+        var index: [StateSet: Int] = [:]
+        for (i, row) in table.rows.enumerated() { index[row.state] = i }
+        var hidden: [StateAtom] = []
+        var culprit: CascadeRule?
+        for atom in [StateAtom.highlighted, .selected] where table.axes.contains(atom) {
+            for (i, row) in table.rows.enumerated() where row.state.contains(atom) && row.state.count <= 2 {
+                var plain = row.state
+                plain.remove(atom)
+                guard let j = index[plain], let rule = resolution.winner(row: i, .backgroundColor),
+                      rule.value != nil, !rule.selector.atoms.contains(.selected), !rule.selector.atoms.contains(.highlighted),
+                      row.appearance.resolvedBackgroundColor == table.rows[j].appearance.resolvedBackgroundColor else { continue }
+                hidden.append(atom)
+                culprit = rule
+                break
             }
-            guard let culprit else { continue }
-            let systemColor = SystemDefaults.value(of: .backgroundColor, style: preset.defaultsStyle, in: StateSet([hidden[0]]))
-            var systemName = "the tint colour"
-            if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
-            diagnostics.report(.selectionInvisible, message(declaration.name.value, hidden, systemName), at: culprit.keyLocation)
         }
+        guard let culprit else { return }
+        let systemColor = SystemDefaults.value(of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]))
+        var systemName = "the tint colour"
+        if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
+        diagnostics.report(.selectionInvisible, message(declaration.name.value, hidden, systemName), at: culprit.keyLocation)
     }
 }
 

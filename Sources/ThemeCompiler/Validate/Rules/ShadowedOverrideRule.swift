@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// `shadowed-override`: an override block's property that applies to rows of a preset's
 /// table but wins in none of them, because another rule always beats it.
-public struct ShadowedOverrideRule: ValidationRule {
+public struct ShadowedOverrideRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .shadowedOverride,
         name: "Shadowed override",
@@ -52,26 +52,25 @@ public struct ShadowedOverrideRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        var reported = Set<SourceLocation>()
-        for (declaration, resolution) in context.resolvedPresets {
-            guard let preset = resolution.preset else { continue }
-            for rule in resolution.chain.rules where rule.document == 0 && !rule.selector.atoms.isEmpty {
-                guard !reported.contains(rule.keyLocation), let beater = beater(of: rule, in: preset, winners: resolution.winners) else { continue }
-                reported.insert(rule.keyLocation)
-                diagnostics.report(.shadowedOverride, message(declaration.name.value, rule, beater), at: rule.keyLocation,
-                                   related: [RelatedLocation(beater.keyLocation, "the '\(beater.selector.atoms.key)' setting that beats it")])
-            }
+    public func check(_ context: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let resolution = context.resolution
+        guard let preset = resolution.preset else { return }
+        for rule in resolution.chain.rules where rule.document == 0 && !rule.selector.atoms.isEmpty {
+            // A parent's block is met again through each child: report it once.
+            guard let beater = beater(of: rule, in: preset, resolution: resolution),
+                  diagnostics.isFirst(.shadowedOverride, at: [rule.keyLocation]) else { continue }
+            diagnostics.report(.shadowedOverride, message(context.declaration.name.value, rule, beater), at: rule.keyLocation,
+                               related: [RelatedLocation(beater.keyLocation, "the '\(beater.selector.atoms.key)' setting that beats it")])
         }
     }
 
     /// The rule that beats `rule` in the row of its own selector (or the first row it
     /// applies to), when `rule` applies to some row and wins in none; nil otherwise.
-    private func beater(of rule: CascadeRule, in preset: ResolvedPreset, winners: [[CascadeRule?]]) -> CascadeRule? {
+    private func beater(of rule: CascadeRule, in preset: ResolvedPreset, resolution: PresetResolution) -> CascadeRule? {
         var first: CascadeRule?
         var own: CascadeRule?
         for (i, row) in preset.rows.enumerated() where rule.selector.atoms.isSubset(of: row.state) {
-            guard let winner = winners[i][rule.property.index] else { continue }
+            guard let winner = resolution.winner(row: i, rule.property) else { continue }
             if winner.keyLocation == rule.keyLocation { return nil }
             if first == nil { first = winner }
             if row.state == rule.selector.atoms { own = winner }
@@ -81,5 +80,5 @@ public struct ShadowedOverrideRule: ValidationRule {
 }
 
 fileprivate func message(_ preset: String, _ rule: CascadeRule, _ beater: CascadeRule) -> String {
-    "this '\(rule.selector.atoms.key)' setting of '\(rule.property.rawValue)' wins in no row of '\(preset)': the '\(beater.selector.atoms.key)' setting at \(beater.keyLocation.line):\(beater.keyLocation.column) always beats it — remove one of the two, or change the selector of the one that should win only sometimes"
+    "this '\(rule.selector.atoms.key)' setting of '\(rule.property.rawValue)' wins in no row of '\(preset)': the '\(beater.selector.atoms.key)' setting of a preset that extends it always beats it — remove one of the two, or change the selector of the one that should win only sometimes"
 }

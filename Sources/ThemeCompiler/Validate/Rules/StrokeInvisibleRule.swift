@@ -1,7 +1,7 @@
 import ThemeSyntax
 
 /// `stroke-invisible`: a stroke that can never be seen.
-public struct StrokeInvisibleRule: ValidationRule {
+public struct StrokeInvisibleRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .strokeInvisible,
         name: "Stroke invisible",
@@ -44,20 +44,19 @@ public struct StrokeInvisibleRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        for (declaration, resolution) in context.resolvedPresets {
-            guard let preset = resolution.preset else { continue }
-            let name = declaration.name.value
-            if let i = preset.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.resolvedStrokeColor.alpha == 0 }) {
-                let rule = resolution.winners[i][Property.strokeWidth.index] ?? resolution.winners[i][Property.strokeColor.index]
-                diagnostics.report(.strokeInvisible, transparentMessage(name, preset.rows[i].state),
-                                   at: rule?.keyLocation ?? declaration.name.location)
-            }
-            if preset.rows.allSatisfy({ $0.appearance.strokeWidth == 0 }),
-               let i = preset.rows.indices.first(where: { preset.rows[$0].appearance.customized.contains(.strokeColor) }),
-               let rule = resolution.winners[i][Property.strokeColor.index] {
-                diagnostics.report(.strokeInvisible, widthlessMessage(name), at: rule.keyLocation)
-            }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let declaration = preset.declaration, resolution = preset.resolution
+        guard let table = resolution.preset else { return }
+        let name = declaration.name.value
+        if let i = table.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.resolvedStrokeColor.alpha == 0 }) {
+            let rule = resolution.winner(row: i, .strokeWidth) ?? resolution.winner(row: i, .strokeColor)
+            diagnostics.report(.strokeInvisible, transparentMessage(name, table.rows[i].state),
+                               at: rule?.keyLocation ?? declaration.name.location)
+        }
+        if table.rows.allSatisfy({ $0.appearance.strokeWidth == 0 }),
+           let i = table.rows.indices.first(where: { table.rows[$0].appearance.customized.contains(.strokeColor) }),
+           let rule = resolution.winner(row: i, .strokeColor) {
+            diagnostics.report(.strokeInvisible, widthlessMessage(name), at: rule.keyLocation)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// `stroke-tint-fallback`: a stroke with a width but no colour is drawn in the tint colour.
-public struct StrokeTintFallbackRule: ValidationRule {
+public struct StrokeTintFallbackRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .strokeTintFallback,
         name: "Stroke tint fallback",
@@ -43,15 +43,14 @@ public struct StrokeTintFallbackRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        for (declaration, resolution) in context.resolvedPresets {
-            guard let preset = resolution.preset,
-                  let i = preset.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.strokeColor == nil })
-            else { continue }
-            let rule = resolution.winners[i][Property.strokeWidth.index]
-            diagnostics.report(.strokeTintFallback, message(declaration.name.value, preset.rows[i].state),
-                               at: rule?.keyLocation ?? declaration.name.location)
-        }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let declaration = preset.declaration, resolution = preset.resolution
+        guard let table = resolution.preset,
+              let i = table.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.strokeColor == nil })
+        else { return }
+        let rule = resolution.winner(row: i, .strokeWidth)
+        diagnostics.report(.strokeTintFallback, message(declaration.name.value, table.rows[i].state),
+                           at: rule?.keyLocation ?? declaration.name.location)
     }
 }
 

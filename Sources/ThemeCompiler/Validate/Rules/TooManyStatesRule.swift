@@ -1,5 +1,5 @@
 /// `too-many-states`: a preset whose table would have more rows than the limit (4096).
-public struct TooManyStatesRule: ValidationRule {
+public struct TooManyStatesRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .tooManyStates,
         name: "Too many states",
@@ -35,11 +35,11 @@ public struct TooManyStatesRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let limit = context.resolver.maxRows
-        for (declaration, resolution) in context.resolvedPresets where resolution.preset == nil && resolution.rowCount > limit {
-            diagnostics.report(.tooManyStates, message(declaration.name.value, resolution.rowCount, limit), at: declaration.name.location)
-        }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let limit = preset.context.resolver.maxRows
+        let declaration = preset.declaration, resolution = preset.resolution
+        guard resolution.preset == nil, resolution.rowCount > limit else { return }
+        diagnostics.report(.tooManyStates, message(declaration.name.value, resolution.rowCount, limit), at: declaration.name.location)
     }
 }
 

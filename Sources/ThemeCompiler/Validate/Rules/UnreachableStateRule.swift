@@ -1,5 +1,5 @@
 /// `unreachable-state`: an override for a state this kind of view is never in.
-public struct UnreachableStateRule: ValidationRule {
+public struct UnreachableStateRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .unreachableState,
         name: "Unreachable state",
@@ -37,14 +37,13 @@ public struct UnreachableStateRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        for (declaration, resolution) in context.resolvedPresets {
-            let base = resolution.chain.base
-            for block in declaration.blocks {
-                let unreachable = block.selector.atoms.atoms.filter { !base.canBeIn($0) }
-                guard !unreachable.isEmpty else { continue }
-                diagnostics.report(.unreachableState, message(unreachable, base, declaration.name.value), at: block.selector.location)
-            }
+    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let declaration = preset.declaration
+        let base = preset.resolution.chain.base
+        for block in declaration.blocks {
+            let unreachable = block.selector.atoms.atoms.filter { !base.canBeIn($0) }
+            guard !unreachable.isEmpty else { continue }
+            diagnostics.report(.unreachableState, message(unreachable, base, declaration.name.value), at: block.selector.location)
         }
     }
 }

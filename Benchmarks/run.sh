@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Times themec against the physical limits of its job, side by side, on the same generated
+# files (Benchmarks/generate.py, seed 7): for each size and format,
+#   parse    the C baseline running only libyaml's event parser over the file   (a)
+#   lint     themec lint FILE
+#   p+write  the C baseline parsing, then writing as many bytes as the table has (b)
+#   compile  themec compile FILE -o OUT
+# Each is run RUNS times (default 5); the medians are printed, with lint/(a) and
+# compile/(b), the peak RSS of lint and compile (/usr/bin/time), t(100k)/t(10k), the
+# parallel lint of a directory of 1000 small themes (user+sys vs real) and the cold start
+# on a small theme against a Swift hello-world that imports Foundation.
+#
+#   Benchmarks/run.sh                      # SIZES="1000 10000 100000" RUNS=5
+#   SIZES="1000 10000" RUNS=3 Benchmarks/run.sh
+#
+# Times never go into tests: this machine is shared and noisy; instruction counts
+# (valgrind --tool=callgrind) are the repeatable measure for finding where time goes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-5}
+sizes=${SIZES:-"1000 10000 100000"}
+scratch=${SCRATCH:-.build-bench}
+work=${WORK:-$scratch/bench}
+mkdir -p "$work"
+
+echo "== building (release)" >&2
+swift build -c release --scratch-path "$scratch" >&2
+themec="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/themec"
+gcc -O2 -o "$work/parse" Benchmarks/baseline/parse.c $(pkg-config --cflags --libs yaml-0.1)
+if [ ! -x "$work/hello" ]; then
+  printf 'import Foundation\nprint("hello, \\(ProcessInfo.processInfo.processIdentifier > 0)")\n' >"$work/hello.swift"
+  swiftc -O "$work/hello.swift" -o "$work/hello" >&2
+fi
+for n in $sizes 1 10; do
+  [ -f "$work/bench-$n.theme.yaml" ] || python3 Benchmarks/generate.py --presets "$n" --seed 7 --out "$work"
+done
+
+# median_ms CMD...: runs CMD $runs times (output discarded), prints the median wall time in ms.
+median_ms() {
+  local times=() start end
+  for _ in $(seq "$runs"); do
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; exit 1; }
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000 )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.1f\n", m / 1000 }'
+}
+# peak_mb CMD...: maximum resident set size in MB.
+peak_mb() {
+  /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1 | awk '{ printf "%.1f\n", $1 / 1024 }'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo), $(uname -sr), $(swift --version 2>/dev/null | head -1)"
+echo "runs per figure: $runs (median)"
+echo
+echo "| presets | format | input | table | parse (a) | lint | lint/(a) | p+write (b) | compile | compile/(b) | lint RSS | compile RSS | RSS/input |"
+echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+declare -A compile_ms
+for n in $sizes; do
+  for format in yaml json; do
+    file="$work/bench-$n.theme.$format"
+    out="$work/out-$n-$format.json"
+    "$themec" compile "$file" -o "$out"
+    input=$(stat -c %s "$file")
+    table=$(stat -c %s "$out")
+    a=$(median_ms "$work/parse" "$file")
+    lint=$(median_ms "$themec" lint "$file")
+    b=$(median_ms "$work/parse" "$file" "$table" "$work/baseline.out")
+    rm -f "$out"
+    compile=$(median_ms "$themec" compile "$file" -o "$out")
+    compile_ms[$n-$format]=$compile
+    lint_rss=$(peak_mb "$themec" lint "$file")
+    rm -f "$out"
+    compile_rss=$(peak_mb "$themec" compile "$file" -o "$out")
+    echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $(ratio "$lint" "$a") | $b ms | $compile ms | $(ratio "$compile" "$b") | $lint_rss MB | $compile_rss MB | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
+    rm -f "$out" "$work/baseline.out"
+  done
+done
+echo
+for format in yaml json; do
+  if [ -n "${compile_ms[100000-$format]:-}" ] && [ -n "${compile_ms[10000-$format]:-}" ]; then
+    echo "t(100k)/t(10k), compile, $format: $(ratio "${compile_ms[100000-$format]}" "${compile_ms[10000-$format]}")"
+  fi
+done
+
+# A directory of 1000 small themes: both cores should be busy.
+dir="$work/many"
+if [ ! -d "$dir" ]; then
+  mkdir -p "$dir"
+  for i in $(seq 1000); do sed "s/^theme: Bench/theme: Bench$i/" "$work/bench-10.theme.yaml" >"$dir/t$i.theme.yaml"; done
+fi
+/usr/bin/time -f "%e %U %S" "$themec" lint "$dir" >/dev/null 2>"$work/many.time" || true
+read -r real user sys < <(tail -1 "$work/many.time")
+echo "lint of 1000 small themes: real ${real}s, user+sys $(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')s, cores busy $(awk -v u="$user" -v s="$sys" -v r="$real" 'BEGIN { printf "%.2f", (u + s) / r }')"
+
+# Cold start: a small theme against a Swift hello-world importing Foundation.
+small="$work/bench-1.theme.yaml"
+hello=$(median_ms "$work/hello")
+cold=$(median_ms "$themec" lint "$small")
+echo "cold start: lint of a 1-preset theme $cold ms, hello-world (Foundation) $hello ms, ratio $(ratio "$cold" "$hello")"

@@ -1,0 +1,28 @@
+import ThemeCompiler
+import ThemeSyntax
+
+/// libFuzzer entry: the bytes are a whole theme file, run through every stage — parse,
+/// decode, validate, resolve, emit. Built twice by `Scripts/fuzz.sh`: once reading the
+/// bytes as YAML, once (with `-D FUZZ_JSON`) as JSON. A crash, an ASan report, a hang
+/// (libFuzzer's -timeout) or a leak is a finding.
+#if FUZZ_JSON
+private let path = "/nonexistent/fuzz.theme.json"
+#else
+private let path = "/nonexistent/fuzz.theme.yaml"
+#endif
+
+/// Small limits keep each run fast, so the fuzzer explores instead of expanding aliases.
+private let limits = CompilerLimits(parse: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 64, maxNodes: 100_000),
+                                    maxImportDepth: 4, maxImports: 8, maxRowsPerPreset: 256)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let result = ThemeCompiler(limits: limits).compile(source: bytes, path: path)
+    // The reporters see whatever the stages found (messages quote user text).
+    let report = LintReport(diagnostics: result.diagnostics, fileCount: 1)
+    _ = JSONReporter().render(report)
+    _ = XcodeReporter().render(report)
+    if let table = result.table { _ = JSONTableEmitter(provenance: true).emit(table) }
+    return 0
+}

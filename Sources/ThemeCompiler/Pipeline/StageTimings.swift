@@ -1,0 +1,39 @@
+import Dispatch
+
+/// Where a compilation spent its time, stage by stage (`--timings`). Stages that run per
+/// preset (resolve, validate, emit) are summed over the presets.
+public struct StageTimings: Sendable {
+    /// Reading files (the compiled one and its imports).
+    public var read: Duration = .zero
+    /// Bytes → node trees (libyaml or the JSON reader).
+    public var parse: Duration = .zero
+    /// Node trees → typed documents.
+    public var decode: Duration = .zero
+    /// Program-level and preset-level rules.
+    public var validate: Duration = .zero
+    /// The cascade: chains, axes, rows, appearances.
+    public var resolve: Duration = .zero
+    /// Handing presets to the table consumer (JSON writing and output).
+    public var emit: Duration = .zero
+
+    public init() {}
+
+    /// The stages in pipeline order with their names.
+    public var stages: [(name: String, duration: Duration)] {
+        [("read", read), ("parse", parse), ("decode", decode), ("validate", validate), ("resolve", resolve), ("emit", emit)]
+    }
+
+    /// Adds another run's times (a lint of many files).
+    public mutating func add(_ other: StageTimings) {
+        read += other.read; parse += other.parse; decode += other.decode
+        validate += other.validate; resolve += other.resolve; emit += other.emit
+    }
+
+    /// Runs `body` and adds its time to the stage at `stage`.
+    @inline(__always)
+    static func measure<T, E: Error>(_ stage: inout Duration, _ body: () throws(E) -> T) throws(E) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { stage += .nanoseconds(Int64(DispatchTime.now().uptimeNanoseconds &- start)) }
+        return try body()
+    }
+}

@@ -1,0 +1,75 @@
+/// Receives a compiled table as the pipeline produces it: the header once, then each preset
+/// right after it was resolved and validated, then `end`. The pipeline starts a table only
+/// when loading and the program-level rules found no error, and stops feeding it at the
+/// first error a preset brings: a consumer that got no `end` holds a partial table and must
+/// discard it (`ThemeCompiler.Result.isTableComplete` says which).
+///
+/// A consumer that fails (a full disk) remembers the failure and ignores what follows; the
+/// caller asks it afterwards. Thrown errors would make every stage care about output.
+public protocol TableConsumer {
+    mutating func begin(_ header: TableHeader)
+    mutating func consume(_ preset: ResolvedPreset)
+    mutating func end()
+}
+
+/// Keeps the whole table in memory (`ThemeCompiler.compile(_:)`, tests, code generators).
+public struct TableCollector: TableConsumer {
+    public private(set) var header: TableHeader?
+    public private(set) var presets: [ResolvedPreset] = []
+
+    public init() {}
+
+    public mutating func begin(_ header: TableHeader) { self.header = header }
+    public mutating func consume(_ preset: ResolvedPreset) { presets.append(preset) }
+    public mutating func end() {}
+
+    /// The table, once a header was given.
+    public var table: ResolvedTable? { header.map { ResolvedTable(header: $0, presets: presets) } }
+}
+
+/// Drops the table (`themec lint`: the presets are resolved for the rules, then forgotten).
+public struct TableDiscarder: TableConsumer {
+    public init() {}
+    public mutating func begin(_ header: TableHeader) {}
+    public mutating func consume(_ preset: ResolvedPreset) {}
+    public mutating func end() {}
+}
+
+/// Where streamed bytes go (a file, standard output, an array).
+public protocol ByteSink {
+    mutating func write(_ bytes: UnsafeRawBufferPointer)
+}
+
+/// Streams the table as JSON (DESIGN.md §3.8) into a byte sink, preset by preset, in chunks
+/// of about `chunkSize` bytes: memory holds one preset's rows and one chunk, whatever the
+/// size of the table.
+public struct JSONTableStream<Sink: ByteSink>: TableConsumer {
+    public private(set) var sink: Sink
+    private let emitter: JSONTableEmitter
+    private var writer = JSONWriter(reservingCapacity: 1 << 16)
+    private let chunkSize: Int
+
+    public init(sink: Sink, emitter: JSONTableEmitter = JSONTableEmitter(), chunkSize: Int = 1 << 16) {
+        self.sink = sink
+        self.emitter = emitter
+        self.chunkSize = chunkSize
+    }
+
+    public mutating func begin(_ header: TableHeader) {
+        emitter.writeHeader(header, to: &writer)
+    }
+
+    public mutating func consume(_ preset: ResolvedPreset) {
+        emitter.write(preset, to: &writer)
+        if writer.bytes.count >= chunkSize { flush() }
+    }
+
+    public mutating func end() {
+        emitter.writeFooter(to: &writer)
+        flush()
+    }
+
+    private mutating func flush() {
+        writer.drain { sink.write($0) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import ThemeCompiler
+
+/// A temporary file that a streamed table is written into. Nothing reaches the destination
+/// until `commit` — a rename beside the target, or a copy to standard output — so a failed
+/// compile never leaves a partial table anywhere, and memory never holds the whole table.
+struct StreamedOutput: ByteSink {
+    /// The temporary file.
+    let path: String
+    private let fd: Int32
+    /// The first write failure, if any (later writes are skipped).
+    private(set) var failure: String?
+
+    /// Creates the temporary file: beside `destination` (so the final rename stays on one
+    /// file system), or in the temporary directory for standard output.
+    init(destination: String?) throws(OutputWriter.WriteError) {
+        let directory: String
+        if let destination {
+            let d = (destination as NSString).deletingLastPathComponent
+            directory = d.isEmpty ? "." : d
+        } else {
+            directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        }
+        let name = destination.map { ($0 as NSString).lastPathComponent } ?? "stdout"
+        path = directory + "/.\(name).themec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else {
+            throw OutputWriter.WriteError(path: destination ?? path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil, let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Foundation.write(fd, base + offset, bytes.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { failure = String(cString: strerror(errno)); return }
+            offset += n
+        }
+    }
+
+    /// Moves the table to `destination` (unless it holds these bytes already: rewriting an
+    /// unchanged output makes every build recompile), or copies it to standard output.
+    func commit(to destination: String?) throws(OutputWriter.WriteError) {
+        defer { close(fd); unlink(path) }
+        if let failure { throw OutputWriter.WriteError(path: destination ?? "standard output", reason: failure) }
+        guard let destination else {
+            guard lseek(fd, 0, SEEK_SET) == 0, OutputWriter.copy(from: fd, to: STDOUT_FILENO) else {
+                throw OutputWriter.WriteError(path: "standard output", reason: String(cString: strerror(errno)))
+            }
+            return
+        }
+        if OutputWriter.sameContents(fd, destination) { return }
+        guard fsync(fd) == 0, rename(path, destination) == 0 else {
+            throw OutputWriter.WriteError(path: destination, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Removes the temporary file (an error was found: nothing is written).
+    func discard() {
+        close(fd)
+        unlink(path)
+    }
+}
