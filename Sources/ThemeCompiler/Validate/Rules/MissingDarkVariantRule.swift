@@ -52,23 +52,21 @@ public struct MissingDarkVariantRule: PresetValidationRule {
 
     public func check(_ presetContext: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let context = presetContext.context, declaration = presetContext.declaration, resolution = presetContext.resolution
-        do {
-            guard let preset = resolution.preset,
-                  let light = preset.rows.first(where: { $0.state == .normal }),
-                  let dark = preset.rows.first(where: { $0.state == StateSet([.dark]) }),
-                  light.appearance.resolvedBackgroundColor != dark.appearance.resolvedBackgroundColor else { return }
-            let depth = resolution.chain.members.count - 1
-            for rule in resolution.chain.rules where rule.depth == depth && !rule.selector.atoms.isEmpty
-                && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor) {
-                guard case .color(let expression)? = rule.value,
-                      let variants = context.resolver.colors.resolve(expression, from: rule.document),
-                      variants.light == variants.dark, variants.light.alpha > 0,
-                      !hasDarkCounterpart(rule, in: resolution.chain) else { continue }
-                diagnostics.report(.missingDarkVariant,
-                                   message(declaration.name.value, rule, variants.light, light.appearance, dark.appearance),
-                                   at: rule.keyLocation,
-                                   suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
-            }
+        guard let preset = resolution.preset,
+              let light = preset.rows.first(where: { $0.state == .normal }),
+              let dark = preset.rows.first(where: { $0.state == StateSet([.dark]) }),
+              light.appearance.resolvedBackgroundColor != dark.appearance.resolvedBackgroundColor else { return }
+        let depth = resolution.chain.members.count - 1
+        for rule in resolution.chain.rules where rule.depth == depth && !rule.selector.atoms.isEmpty
+            && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor) {
+            guard case .color(let expression)? = rule.value,
+                  let variants = context.resolver.colors.resolve(expression, from: rule.document),
+                  variants.light == variants.dark, variants.light.alpha > 0,
+                  !hasDarkCounterpart(rule, in: resolution.chain) else { continue }
+            diagnostics.report(.missingDarkVariant,
+                               message(declaration.name.value, rule, variants.light, light.appearance, dark.appearance),
+                               at: rule.keyLocation,
+                               suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
         }
     }
 
