@@ -45,14 +45,7 @@ public struct UndefinedColorRule: ValidationRule {
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         for (index, document) in program.documents.enumerated() {
-            var expressions = document.colors.map(\.value)
-            if let tint = document.tintColor { expressions.append(tint) }
-            for preset in document.presets {
-                for block in preset.blocks {
-                    for setting in block.settings { expressions += setting.value?.colors ?? [] }
-                }
-            }
-            for reference in expressions.flatMap(\.references) {
+            for reference in document.colorReferences {
                 let name = reference.value
                 guard program.color(named: name, from: index) == nil, SystemColor.all[name] == nil,
                       SystemColor.keywords[name] == nil else { continue }

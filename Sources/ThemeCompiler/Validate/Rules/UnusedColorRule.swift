@@ -59,14 +59,7 @@ public struct UnusedColorRule: ValidationRule {
     static func usedColors(in program: ThemeProgram) -> Set<UsedColor> {
         var used = Set<UsedColor>()
         for (index, document) in program.documents.enumerated() {
-            var expressions = document.colors.map(\.value)
-            if let tint = document.tintColor { expressions.append(tint) }
-            for preset in document.presets {
-                for block in preset.blocks {
-                    for setting in block.settings { expressions += setting.value?.colors ?? [] }
-                }
-            }
-            for reference in expressions.flatMap(\.references) {
+            for reference in document.colorReferences {
                 if let found = program.color(named: reference.value, from: index) {
                     used.insert(UsedColor(document: found.document, name: reference.value))
                 }
