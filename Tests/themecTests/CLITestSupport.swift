@@ -1,11 +1,7 @@
 import Foundation
 
-/// Runs the built `themec` binary and captures what it printed.
-struct CLIRun {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
+/// What a run of the built `themec` printed, and its exit status.
+typealias CLIRun = ThemecBinary.Output
 
 /// The package root: the README's commands run from here.
 let packageRoot: String = {
@@ -14,40 +10,9 @@ let packageRoot: String = {
     return url.path
 }()
 
-/// The `themec` executable SwiftPM built beside the test bundle.
-let themecBinary: String = {
-    #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("themec").path
-    }
-    #endif
-    return Bundle.main.bundleURL.appendingPathComponent("themec").path
-}()
-
-/// Runs `themec ARGS` in `directory` (the package root by default) with `stdin` as input.
+/// Runs `themec ARGS` in `directory` (the package root by default).
 func themec(_ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:]) throws -> CLIRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: themecBinary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = ProcessInfo.processInfo.environment
-    env.merge(environment) { $1 }
-    process.environment = env
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Read both pipes while the process runs, so a large output cannot block it.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
-    group.enter()
-    DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-    errData = err.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return CLIRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                  stderr: String(decoding: errData, as: UTF8.self))
+    try ThemecBinary.run(arguments, in: directory, environment: environment)
 }
 
 /// A fresh temporary directory for one test.

@@ -5,35 +5,8 @@ import Testing
 @Suite struct GenerateCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `themec` binary built beside the test runner.
-    static var themec: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("themec")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return Bundle.main.bundleURL.appendingPathComponent("themec")
-    }
-
-    struct Run {
-        var status: Int32
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = themec
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
-    }
+    /// Runs the built `themec` from the package root.
+    static func run(_ arguments: [String]) throws -> CLIRun { try themec(arguments) }
 
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("themec-generate-\(UUID().uuidString)")
