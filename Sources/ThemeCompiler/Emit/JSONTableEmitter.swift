@@ -45,6 +45,9 @@ public struct JSONTableEmitter: Sendable {
         out.finish()
     }
 
+    /// Appearances sit inside `states` of a preset inside `presets` of the table.
+    private static let appearances = AppearanceJSON(depth: 4)
+
     /// One preset: a member of `presets`.
     func write(_ preset: ResolvedPreset, to out: inout JSONWriter) {
         out.key(preset.name); out.beginObject()
@@ -57,79 +60,12 @@ public struct JSONTableEmitter: Sendable {
         for atom in preset.axes { out.element(); out.string(atom.rawValue) }
         out.endArray()
         out.key("states"); out.beginObject()
+        assert(out.depth == Self.appearances.depth)
         for row in preset.rows {
             out.key(row.state)
-            write(row.appearance, to: &out)
+            out.rawValue { Self.appearances.write(row.appearance, provenance: provenance, to: &$0) }
         }
         out.endObject()
-        out.endObject()
-    }
-
-    private func write(_ a: Appearance, to out: inout JSONWriter) {
-        out.beginObject()
-        out.key("backgroundColor"); color(a.backgroundColor, to: &out)
-        out.key("backgroundColorTransformer"); out.optionalString(a.backgroundColorTransformer?.rawValue)
-        out.key("cornerRadius"); out.number(a.cornerRadius)
-        out.key("backgroundInsets"); out.beginObject()
-        out.key("top"); out.number(a.backgroundInsets.top)
-        out.key("leading"); out.number(a.backgroundInsets.leading)
-        out.key("bottom"); out.number(a.backgroundInsets.bottom)
-        out.key("trailing"); out.number(a.backgroundInsets.trailing)
-        out.endObject()
-        out.key("edgesAddingLayoutMarginsToBackgroundInsets"); out.beginArray()
-        for edge in Edge.allCases where a.edgesAddingLayoutMarginsToBackgroundInsets.contains(edge) {
-            out.element(); out.string(edge.rawValue)
-        }
-        out.endArray()
-        out.key("strokeColor"); color(a.strokeColor, to: &out)
-        out.key("strokeColorTransformer"); out.optionalString(a.strokeColorTransformer?.rawValue)
-        out.key("strokeWidth"); out.number(a.strokeWidth)
-        out.key("strokeOutset"); out.number(a.strokeOutset)
-        out.key("visualEffect"); out.optionalString(a.visualEffect)
-        out.key("shadowProperties"); out.beginObject()
-        out.key("color"); color(a.shadowProperties.color, to: &out)
-        out.key("opacity"); out.number(a.shadowProperties.opacity)
-        out.key("radius"); out.number(a.shadowProperties.radius)
-        out.key("offset"); out.beginObject()
-        out.key("width"); out.number(a.shadowProperties.offsetWidth)
-        out.key("height"); out.number(a.shadowProperties.offsetHeight)
-        out.endObject()
-        out.endObject()
-        out.key("image"); out.optionalString(a.image)
-        out.key("imageContentMode"); out.string(a.imageContentMode)
-        out.key("customView")
-        if let view = a.customView {
-            out.beginObject()
-            out.key("image"); out.string(view.image)
-            out.key("contentMode"); out.string(view.contentMode)
-            out.endObject()
-        } else {
-            out.null()
-        }
-        out.key("resolvedBackgroundColor"); out.color(a.resolvedBackgroundColor)
-        out.key("resolvedStrokeColor"); out.color(a.resolvedStrokeColor)
-        out.key("customized"); out.beginArray()
-        for property in a.customized { out.element(); out.string(property.rawValue) }
-        out.endArray()
-        if provenance {
-            out.key("provenance"); out.beginObject()
-            for property in Property.all {
-                out.key(property.rawValue)
-                switch a.provenance[property.index] {
-                case .theme(let location): out.string(location.description)
-                case .systemDefault(let style): out.string("default:\(style.rawValue)")
-                }
-            }
-            out.endObject()
-        }
-        out.endObject()
-    }
-
-    private func color(_ c: ResolvedColor?, to out: inout JSONWriter) {
-        guard let c else { out.null(); return }
-        out.beginObject()
-        out.key("rgba"); out.color(c.rgba)
-        out.key("name"); out.optionalString(c.name)
         out.endObject()
     }
 }

@@ -38,13 +38,6 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: " "))
     }
 
-    /// A colour as the string `"#RRGGBBAA"`.
-    mutating func color(_ rgba: RGBA) {
-        bytes.append(UInt8(ascii: "\""))
-        rgba.appendHex(to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
     /// Hands the bytes written so far to `body` and forgets them (keeping the capacity), so
     /// a stream holds one chunk at a time.
     mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
@@ -52,29 +45,49 @@ struct JSONWriter {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// How many containers are open: the nesting level of the next member's line.
+    var depth: Int { indent }
+
+    /// Writes a complete value (after `key` or `element`) with `body`, which appends its
+    /// bytes directly, indented for `depth`: for values rendered from prebuilt fragments.
+    mutating func rawValue(_ body: (inout [UInt8]) -> Void) { body(&bytes) }
+
     /// Starts an element of the current array.
     mutating func element() { separate() }
 
-    mutating func string(_ value: String) {
+    mutating func string(_ value: String) { Self.appendString(value, to: &bytes) }
+
+    /// Appends `value` as a JSON string literal. Runs without a character to escape (nearly
+    /// every key and name) are copied at once.
+    static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-            case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: bytes.append(byte)
+            var start = 0
+            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+                appendEscape(byte, to: &bytes)
+                start = i + 1
             }
-        }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
+
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(92)
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            bytes.append(UInt8(ascii: "u")); bytes.append(48); bytes.append(48)
+            bytes.append(hexDigits[Int(byte >> 4)]); bytes.append(hexDigits[Int(byte & 15)])
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { null() }
@@ -82,20 +95,36 @@ struct JSONWriter {
 
     mutating func null() { bytes.append(contentsOf: "null".utf8) }
 
-    mutating func number(_ value: Double) {
-        // Small integers (radii, widths, insets: nearly every number of a table) as digits.
+    mutating func number(_ value: Double) { Self.appendNumber(value, to: &bytes) }
+
+    mutating func number(_ value: Int) { Self.appendInteger(value, to: &bytes) }
+
+    /// Appends `value` as `format(value)` would write it; small integers (radii, widths,
+    /// insets: nearly every number of a table) without building a String.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         if value == value.rounded(), abs(value) < 1_000_000 {
-            number(Int(value))
+            appendInteger(Int(value), to: &bytes)
         } else {
-            bytes.append(contentsOf: Self.format(value).utf8)
+            bytes.append(contentsOf: format(value).utf8)
         }
     }
 
-    mutating func number(_ value: Int) {
+    /// Appends the decimal digits of `value`.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
         if value >= 0 && value < 10 {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
-        } else {
-            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var i = digits.count
+            repeat {
+                i -= 1
+                digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
         }
     }
 
@@ -130,6 +159,18 @@ struct JSONWriter {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        for _ in 0..<(indent * 2) { bytes.append(UInt8(ascii: " ")) }
+        Self.appendIndent(indent, to: &bytes)
     }
+
+    /// Appends the indentation of nesting level `level` (two spaces a level).
+    static func appendIndent(_ level: Int, to bytes: inout [UInt8]) {
+        var remaining = level * 2
+        while remaining > 0 {
+            let n = min(remaining, spaces.count)
+            bytes.append(contentsOf: spaces[..<n])
+            remaining -= n
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }

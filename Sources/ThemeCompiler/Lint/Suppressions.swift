@@ -22,6 +22,9 @@ public struct Suppressions: Sendable {
 
     /// Scans `bytes` (the text of `path`).
     public init(scanning bytes: [UInt8], path: String) {
+        // Every directive starts with `themec:`: a file without it has none, and splitting
+        // it into lines of Characters would cost more than parsing it did.
+        guard Self.mentionsDirective(bytes) else { return }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var pendingNextLine: [(Int, String)] = []  // (comment line index, directive body)
         for (index, rawLine) in lines.enumerated() {
@@ -41,6 +44,18 @@ public struct Suppressions: Sendable {
             if isNext { pendingNextLine.append((index, String(trimmed))) }
         }
         // A disable-next-line at the end of the file has no line to silence: its entries stay unused.
+    }
+
+    /// True when `bytes` contain `themec:` somewhere.
+    private static func mentionsDirective(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("themec:".utf8)
+        return bytes.withUnsafeBufferPointer { text in
+            guard text.count >= needle.count else { return false }
+            for i in 0...(text.count - needle.count) where text[i] == needle[0] {
+                if text[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            }
+            return false
+        }
     }
 
     /// Parses one `themec:…` comment. Returns true for `disable-next-line`, whose entries

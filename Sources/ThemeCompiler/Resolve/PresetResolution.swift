@@ -15,6 +15,8 @@ public struct PresetResolution: Sendable {
     public var winnerIndices: [Int32]
     /// Ties between different values that only the default precedence decided.
     public var ambiguities: [Ambiguity]
+    /// The colour of each rule of `chain.rules` that has one, resolved for every trait.
+    var ruleColors: [RuleColor?]
 
     /// The theme rule that decided `property` in row `row`, nil for the system default.
     public func winner(row: Int, _ property: Property) -> CascadeRule? {

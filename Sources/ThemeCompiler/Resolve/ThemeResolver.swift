@@ -5,6 +5,8 @@ public final class ThemeResolver {
     let colors: ColorResolver
     let order: PrecedenceOrder
     let maxRows: Int
+    /// System default colours (`systemGray4`, `black` ...) resolved once by name.
+    private var defaultColors: [String: RuleColor] = [:]
 
     public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits()) {
         self.program = program
@@ -29,8 +31,10 @@ public final class ThemeResolver {
         if chain.rules.contains(where: { rule in rule.value?.colors.contains { colors.usesHighContrastVariant($0, from: rule.document) } ?? false }) {
             axes.insert(.highContrast)
         }
+        let ruleColors = self.ruleColors(of: chain.rules)
         var resolution = PresetResolution(reference: reference, chain: chain, preset: nil, rowCount: 0,
-                                          unreachableAtoms: unreachable, winnerIndices: [], ambiguities: [])
+                                          unreachableAtoms: unreachable, winnerIndices: [], ambiguities: [],
+                                          ruleColors: ruleColors)
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
@@ -51,9 +55,10 @@ public final class ThemeResolver {
         var addsDark = false
         for (r, state) in lightStates.enumerated() {
             let winners = lightWinners[(r * Property.count)..<((r + 1) * Property.count)]
-            let light = appearance(state, winners: winners, rules: chain.rules, style: style)
+            let light = appearance(state, winners: winners, rules: chain.rules, ruleColors: ruleColors, style: style)
             if !axes.contains(.dark), !addsDark {
-                addsDark = colorsDiffer(light, appearance(state.adding(.dark), winners: winners, rules: chain.rules, style: style))
+                let dark = appearance(state.adding(.dark), winners: winners, rules: chain.rules, ruleColors: ruleColors, style: style)
+                addsDark = colorsDiffer(light, dark)
             }
             lightAppearances.append(light)
         }
@@ -76,7 +81,9 @@ public final class ThemeResolver {
                 }
                 let winners = lightWinners[(r * Property.count)..<((r + 1) * Property.count)]
                 resolution.winnerIndices.append(contentsOf: winners)
-                let look = state.contains(.dark) ? appearance(state, winners: winners, rules: chain.rules, style: style) : lightAppearances[r]
+                let look = state.contains(.dark)
+                    ? appearance(state, winners: winners, rules: chain.rules, ruleColors: ruleColors, style: style)
+                    : lightAppearances[r]
                 rows.append(ResolvedRow(state: state, appearance: look))
             }
         } else {
@@ -89,6 +96,15 @@ public final class ThemeResolver {
                                            extends: declaration.extends?.value, description: declaration.description,
                                            axes: axes.atoms, rows: rows)
         return resolution
+    }
+
+    /// A system default colour (resolved from the compiled file, like every default).
+    func defaultColor(_ expression: ColorExpression) -> RuleColor {
+        guard case .named(let name) = expression.kind else { return ruleColor(expression, from: 0) }
+        if let known = defaultColors[name] { return known }
+        let color = ruleColor(expression, from: 0)
+        defaultColors[name] = color
+        return color
     }
 
     /// Fills `winners[offset + property.index]` for every property of `state`.

@@ -54,16 +54,25 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
 
     public init() {}
 
+    private static let colorProperties: [Property] = [.backgroundColor, .strokeColor]
+
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = preset.resolution
         guard let table = resolution.preset else { return }
+        let rules = resolution.chain.rules
+        /// The rule whose value `property` takes in row `i`, nil for the system default.
+        func setting(_ i: Int, _ property: Property) -> Int? {
+            let w = Int(resolution.winnerIndices[i * Property.count + property.index])
+            return w >= 0 && rules[w].value != nil ? w : nil
+        }
         for (i, row) in table.rows.enumerated() {
-            for colorProperty in [Property.backgroundColor, .strokeColor] {
+            for colorProperty in Self.colorProperties {
                 let transformerProperty = colorProperty.matchingTransformer!
+                // Indices first: copying the winning rules of every row costs more than the check.
+                guard let c = setting(i, colorProperty), let t = setting(i, transformerProperty) else { continue }
+                let color = rules[c], transformer = rules[t]
                 // A parent's transformer shows in every child's rows too: report it once.
-                guard let color = resolution.winner(row: i, colorProperty), color.value != nil,
-                      let transformer = resolution.winner(row: i, transformerProperty), transformer.value != nil,
-                      diagnostics.isFirst(.colorTransformerConflict, at: [transformer.keyLocation]) else { continue }
+                guard diagnostics.isFirst(.colorTransformerConflict, at: [transformer.keyLocation]) else { continue }
                 diagnostics.report(.colorTransformerConflict,
                                    message(colorProperty, transformerProperty, table.name, row.state, color),
                                    at: transformer.keyLocation,

@@ -69,7 +69,8 @@ public struct RedundantOverrideRule: PresetValidationRule {
                 var ignored: [PresetResolution.Ambiguity] = []
                 winners[rule.property.index] = Int32(resolver.winnerIndex(for: rule.property, in: row.state, chain: chain,
                                                                           excluding: r, ambiguities: &ignored) ?? -1)
-                let other = resolver.appearance(row.state, winners: winners[...], rules: chain.rules, style: table.defaultsStyle)
+                let other = resolver.appearance(row.state, winners: winners[...], rules: chain.rules,
+                                                ruleColors: resolution.ruleColors, style: table.defaultsStyle)
                 // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
                 if !ignored.isEmpty || !other.sameValue(of: rule.property, as: row.appearance) { changes = true; break }
             }
