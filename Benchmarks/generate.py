@@ -37,8 +37,10 @@ class Palette:
 
     def _definition(self, i):
         roll = self.rng.random()
+        # Base colours have dark variants (as in real themes): a state override in a constant
+        # colour beside an adaptive background would fire `missing-dark-variant`.
         if i < 4 or roll < 0.35:
-            return self._hex()
+            return {"light": self._hex(), "dark": self._hex()}
         if roll < 0.65:
             d = {"light": self._hex(), "dark": self._hex()}
             if self.rng.random() < 0.3:
@@ -59,6 +61,7 @@ class Generator:
         self.palette = Palette(self.rng, max(4, presets // 8))
         self.next_color = 0  # walks the palette so every colour is used
         self.family = set()
+        self.hides_custom_view = set()  # presets whose rows hide a custom view when selected
 
     def color(self):
         """The next palette colour, never one the current family already uses (an override
@@ -75,7 +78,7 @@ class Generator:
     def insets(self):
         if self.rng.random() < 0.5:
             return self.rng.choice([2, 4, 8])
-        return {"top": self.rng.choice([0, 2, 4]), "leading": self.rng.choice([0, 8, 16]),
+        return {"top": self.rng.choice([0, 2, 4]), "leading": self.rng.choice([8, 16]),  # never all zero (the default)
                 "bottom": self.rng.choice([0, 2, 4]), "trailing": self.rng.choice([0, 8, 16])}
 
     def shadow(self):
@@ -87,7 +90,7 @@ class Generator:
         p = {"base": "listCell", "listEnvironment": self.rng.choice(CELL_ENVIRONMENTS),
              "description": "A generated row.", "backgroundColor": self.color()}
         if self.rng.random() < 0.5:
-            p["cornerRadius"] = self.rng.choice([4, 8, 10, 12])
+            p["cornerRadius"] = self.rng.choice([4, 8, 12])  # 10 is the sidebar default
         if self.rng.random() < 0.4:
             p["backgroundInsets"] = self.insets()
         if self.rng.random() < 0.3:
@@ -105,36 +108,52 @@ class Generator:
 
     def header_root(self):
         p = {"base": self.rng.choice(HEADER_BASES), "listEnvironment": self.rng.choice(["plain", "grouped", "insetGrouped"]),
-             "backgroundColor": self.color(), "cornerRadius": self.rng.choice([0, 6, 12])}
+             "backgroundColor": self.color(), "cornerRadius": self.rng.choice([4, 6, 12])}
         if self.rng.random() < 0.5:
             p["backgroundInsets"] = self.insets()
         if self.rng.random() < 0.3:
             p["states"] = {"focused": {"backgroundColor": self.color()}}
         return p
 
-    def child(self, parent, is_cell):
+    def inherited(self, preset, key):
+        """The value `preset` or its nearest ancestor sets for `key`, if any."""
+        while preset is not None:
+            if key in self.presets[preset]:
+                return self.presets[preset][key]
+            preset = self.presets[preset].get("extends")
+        return None
+
+    def fresh(self, preset, key, choices):
+        """A choice that differs from the inherited value (an equal one is redundant)."""
+        return self.rng.choice([c for c in choices if c != self.inherited(preset, key)])
+
+    def child(self, name, parent, is_cell):
         """A preset extending `parent` that changes something the parent did not set."""
         p = {"extends": parent}
         roll = self.rng.random()
         if roll < 0.3:
-            p["cornerRadius"] = self.rng.choice([14, 16, 20])
+            p["cornerRadius"] = self.fresh(parent, "cornerRadius", [14, 16, 20])
             p["shadowProperties"] = self.shadow()
         elif roll < 0.55:
             p["strokeColor"] = self.color()
-            p["strokeWidth"] = self.rng.choice([1, 0.5, 2])
-            p["strokeOutset"] = self.rng.choice([0.5, 1])
+            p["strokeWidth"] = self.fresh(parent, "strokeWidth", [1, 0.5, 2])
+            p["strokeOutset"] = self.fresh(parent, "strokeOutset", [0.5, 1])
         elif roll < 0.75:
             p["customView"] = {"image": f"texture{self.rng.randrange(50)}", "contentMode": self.rng.choice(MODES)}
-            if is_cell:
+            # Hide the image while pressed or selected, unless an ancestor already does
+            # (repeating it would be a redundant override).
+            if is_cell and parent not in self.hides_custom_view:
                 p["states"] = {"highlighted": {"customView": None}, "selected": {"customView": None}}
+            if is_cell:
+                self.hides_custom_view.add(name)
         else:
-            p["visualEffect"] = self.rng.choice(["systemMaterial", "systemThinMaterial", "systemChromeMaterial"])
+            p["visualEffect"] = self.fresh(parent, "visualEffect", ["systemMaterial", "systemThinMaterial", "systemChromeMaterial"])
             if is_cell:
                 p["states"] = {"selected+highlighted": {"backgroundColor": self.color()}}
         return p
 
     def theme(self):
-        presets = {}
+        presets = self.presets = {}
         i = 0
         while i < self.count:
             is_cell = self.rng.random() < 0.75
@@ -145,7 +164,7 @@ class Generator:
             parent = name
             for _ in range(min(self.rng.randrange(4), self.count - i)):
                 child = f"p{i}"
-                presets[child] = self.child(parent, is_cell)
+                presets[child] = self.child(child, parent, is_cell)
                 parent = child if self.rng.random() < 0.6 else parent
                 i += 1
         # Every preset uses a colour or more and the palette has one per eight presets, so the

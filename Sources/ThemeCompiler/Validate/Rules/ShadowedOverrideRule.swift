@@ -1,20 +1,22 @@
 import ThemeSyntax
 
-/// `shadowed-override`: an override block's property that applies to rows of a preset's
-/// table but wins in none of them, because another rule always beats it.
+/// `shadowed-override`: a property of a state block that wins in no row of its preset's
+/// table: the row of its selector does not exist, so another rule always decides instead.
 public struct ShadowedOverrideRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .shadowedOverride,
         name: "Shadowed override",
-        summary: "a property of a state block that applies to rows of a preset's table but wins in none: another rule always beats it",
+        summary: "a property of a state block that wins in no row of its preset's table, so the rule that decides those states instead always beats it",
         rationale: """
-            In the cascade a more specific selector wins, then the deeper preset of an 'extends' \
-            chain. A block's own preset always keeps it in the row of its selector, but a preset \
-            that extends it and overrides the same states hides it completely: in the child's \
-            table the inherited block decides nothing. That is often a left-over after the value \
-            moved to the child, or a child that was meant to inherit the parent's state colours. \
-            Remove one of the two settings, or give the child's block a different selector. The \
-            finding points at the hidden setting; its related location is the one that beats it.
+            In the cascade a block always wins the row of its own selector — when that row \
+            exists. A selector that names a state the preset's kind is never in (a 'selected' \
+            header, a 'pinned' cell) has no row, so each of its properties is decided by another \
+            rule in every state the view can really be in: the setting is dead, and the look the \
+            author meant for that state never shows. The finding points at the dead setting; its \
+            related location is the setting that decides the reachable part of the selector. \
+            (A child preset that re-declares a parent's state block is not reported: replacing \
+            an inherited state look is what 'extends' is for, and the parent's own table still \
+            uses it.)
             """,
         severity: .warning, stage: .validate,
         triggering: [
@@ -22,16 +24,11 @@ public struct ShadowedOverrideRule: PresetValidationRule {
             theme: Demo
             version: 1
             presets:
-              card:
-                base: listGroupedCell
+              header:
+                base: listGroupedHeaderFooter
                 states:
-                  selected: { 1️⃣backgroundColor: systemGray5 }
-                  highlighted: { backgroundColor: systemGray5 }
-              compactCard:
-                extends: card
-                cornerRadius: 8
-                states:
-                  selected: { backgroundColor: systemGray3 }
+                  focused: { cornerRadius: 12 }
+                  focused+selected: { 1️⃣cornerRadius: 16 }
             """,
         ],
         nonTriggering: [
@@ -47,6 +44,8 @@ public struct ShadowedOverrideRule: PresetValidationRule {
               compactCard:
                 extends: card
                 cornerRadius: 8
+                states:
+                  selected: { backgroundColor: systemGray3 }
             """,
         ])
 
@@ -55,30 +54,24 @@ public struct ShadowedOverrideRule: PresetValidationRule {
     public func check(_ context: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = context.resolution
         guard let preset = resolution.preset else { return }
-        for rule in resolution.chain.rules where rule.document == 0 && !rule.selector.atoms.isEmpty {
-            // A parent's block is met again through each child: report it once.
-            guard let beater = beater(of: rule, in: preset, resolution: resolution),
-                  diagnostics.isFirst(.shadowedOverride, at: [rule.keyLocation]) else { continue }
-            diagnostics.report(.shadowedOverride, message(context.declaration.name.value, rule, beater), at: rule.keyLocation,
-                               related: [RelatedLocation(beater.keyLocation, "the '\(beater.selector.atoms.key)' setting that beats it")])
+        let depth = resolution.chain.members.count - 1
+        let axes = StateSet(preset.axes)
+        for (r, rule) in resolution.chain.rules.enumerated() where rule.depth == depth && !rule.selector.atoms.isEmpty {
+            let wins = preset.rows.indices.contains { resolution.winnerIndices[$0 * Property.count + rule.property.index] == Int32(r) }
+            guard !wins else { continue }
+            // The state the selector falls back to: its atoms the view can really be in. A
+            // selector with none of those is `unreachable-state`'s finding alone.
+            let reachable = StateSet(bits: rule.selector.atoms.bits & axes.bits)
+            guard !reachable.isEmpty else { continue }
+            let beater = preset.rows.firstIndex { $0.state == reachable }.flatMap { resolution.winner(row: $0, rule.property) }
+            diagnostics.report(.shadowedOverride, message(context.declaration.name.value, rule, reachable, beater),
+                               at: rule.keyLocation,
+                               related: beater.map { [RelatedLocation($0.keyLocation, "the '\($0.selector.atoms.key)' setting that decides the '\(reachable.key)' state")] } ?? [])
         }
-    }
-
-    /// The rule that beats `rule` in the row of its own selector (or the first row it
-    /// applies to), when `rule` applies to some row and wins in none; nil otherwise.
-    private func beater(of rule: CascadeRule, in preset: ResolvedPreset, resolution: PresetResolution) -> CascadeRule? {
-        var first: CascadeRule?
-        var own: CascadeRule?
-        for (i, row) in preset.rows.enumerated() where rule.selector.atoms.isSubset(of: row.state) {
-            guard let winner = resolution.winner(row: i, rule.property) else { continue }
-            if winner.keyLocation == rule.keyLocation { return nil }
-            if first == nil { first = winner }
-            if row.state == rule.selector.atoms { own = winner }
-        }
-        return own ?? first
     }
 }
 
-fileprivate func message(_ preset: String, _ rule: CascadeRule, _ beater: CascadeRule) -> String {
-    "this '\(rule.selector.atoms.key)' setting of '\(rule.property.rawValue)' wins in no row of '\(preset)': the '\(beater.selector.atoms.key)' setting of a preset that extends it always beats it — remove one of the two, or change the selector of the one that should win only sometimes"
+fileprivate func message(_ preset: String, _ rule: CascadeRule, _ reachable: StateSet, _ beater: CascadeRule?) -> String {
+    let decider = beater.map { "its '\($0.selector.atoms.key)' setting" } ?? "the style's default"
+    return "this '\(rule.selector.atoms.key)' setting of '\(rule.property.rawValue)' wins in no row of '\(preset)': the preset is never in all of those states, so in the '\(reachable.key)' state \(decider) always applies — move the setting to a selector the preset can be in, or remove it"
 }
