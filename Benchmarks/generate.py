@@ -139,7 +139,10 @@ class Generator:
             p["strokeWidth"] = self.fresh(parent, "strokeWidth", [1, 0.5, 2])
             p["strokeOutset"] = self.fresh(parent, "strokeOutset", [0.5, 1])
         elif roll < 0.75:
-            p["customView"] = {"image": f"texture{self.rng.randrange(50)}", "contentMode": self.rng.choice(MODES)}
+            view = {"image": f"texture{self.rng.randrange(50)}", "contentMode": self.rng.choice(MODES)}
+            if view == self.inherited(parent, "customView"):  # an equal one would be redundant
+                view["image"] = "texture%d" % ((int(view["image"][7:]) + 1) % 50)
+            p["customView"] = view
             # Hide the image while pressed or selected, unless an ancestor already does
             # (repeating it would be a redundant override).
             if is_cell and parent not in self.hides_custom_view:
