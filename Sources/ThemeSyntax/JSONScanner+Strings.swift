@@ -78,7 +78,7 @@ extension JSONScanner {
             UTF8.encode(scalar) { decoded.append($0) }
         default:
             throw .syntax("invalid escape '\\\(UTF8Validation.describe(in: bytes, at: backslash + 1).trimmingQuotes)' "
-                          + "in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", offset: backslash)
+                          + "in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits", offset: backslash)
         }
     }
 
