@@ -27,9 +27,6 @@ public struct ThemeDocument: Sendable {
         presets = []
     }
 
-    /// The targets that apply: the theme's own, or `iOS 14.0`.
-    public var effectiveDeploymentTarget: [Platform: OSVersion] { effectiveDeploymentTarget(default: nil) }
-
     /// The targets that apply: the theme's own, else `fallback` (a configuration's
     /// `deploymentTarget`), else `iOS 14.0`.
     public func effectiveDeploymentTarget(default fallback: [Platform: OSVersion]?) -> [Platform: OSVersion] {

@@ -12,11 +12,6 @@ public struct ColorTraits: Hashable, Sendable {
     public init(_ state: StateSet) {
         self.init(dark: state.contains(.dark), highContrast: state.contains(.highContrast))
     }
-
-    public static let allCombinations = [
-        ColorTraits(), ColorTraits(dark: true), ColorTraits(highContrast: true),
-        ColorTraits(dark: true, highContrast: true),
-    ]
 }
 
 /// A colour's four appearances (light, dark, and their high-contrast versions).

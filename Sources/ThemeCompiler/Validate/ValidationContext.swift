@@ -23,16 +23,6 @@ public struct ValidationContext {
     public var deploymentTarget: [Platform: OSVersion] {
         program.root.effectiveDeploymentTarget(default: defaultDeploymentTarget)
     }
-
-    /// Where the deployment target is written, or the top of the file when it is the default.
-    public var deploymentTargetLocation: SourceLocation {
-        program.root.deploymentTargetLocation ?? program.root.location
-    }
-
-    /// `platform version` pairs for messages: "iOS 14.0, tvOS 15.0".
-    public func describeTargets() -> String {
-        deploymentTarget.keys.sorted().map { "\($0.rawValue) \(deploymentTarget[$0]!)" }.joined(separator: ", ")
-    }
 }
 
 /// What a preset-level validation rule sees: one preset of the compiled file, just resolved.
