@@ -2,15 +2,17 @@ import Foundation
 import PackagePlugin
 
 /// `swift package lint-themes [PATH...] [themec lint options]`: lints every theme of the
-/// package (or the given paths) with `themec lint`, failing when `themec` does.
+/// package (or the given paths) with `themec lint`, failing when `themec` does. The
+/// arguments go to `themec lint` as they are; the package directory goes as
+/// `--default-path`, which `themec` uses only when no path is among them (only `themec`
+/// knows which options take a value, e.g. `--reporter json`).
 @main
 struct LintThemes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let themec = try context.tool(named: "themec").url
-        let givesPaths = arguments.contains { !$0.hasPrefix("-") }
         let process = Process()
         process.executableURL = themec
-        process.arguments = ["lint"] + (givesPaths ? [] : [context.package.directoryURL.path]) + arguments
+        process.arguments = ["lint", "--default-path", context.package.directoryURL.path] + arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

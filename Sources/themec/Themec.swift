@@ -13,4 +13,10 @@ struct Themec: ParsableCommand {
             """,
         version: ThemecVersion.current,
         subcommands: [Lint.self, Compile.self, Generate.self, Rules.self])
+
+    /// Installs the signal handlers (see `TemporaryFiles`), then runs the command.
+    static func main() {
+        TemporaryFiles.installSignalHandlers()
+        main(nil)
+    }
 }

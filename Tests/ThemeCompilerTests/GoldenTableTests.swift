@@ -15,8 +15,8 @@ import Testing
     @Test(arguments: GoldenTableTests.themes)
     func compiledTableMatchesGolden(_ file: String) throws {
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(packageRoot)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        try #require(FileManager.default.changeCurrentDirectoryPath(packageRoot))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let result = try ThemeCompiler().compile("Themes/" + file)
         #expect(result.diagnostics.isEmpty, "shipped themes are lint-clean:\n\(describe(result.diagnostics))")
         let table = try #require(result.table)

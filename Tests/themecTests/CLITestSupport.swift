@@ -25,7 +25,7 @@ final class Scratch: @unchecked Sendable {
     @discardableResult
     func write(_ name: String, _ bytes: [UInt8]) -> String {
         let file = path + "/" + name
-        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        precondition(FileManager.default.createFile(atPath: file, contents: Data(bytes)), "cannot create \(file)")
         return file
     }
 

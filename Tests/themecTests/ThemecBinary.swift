@@ -24,11 +24,12 @@ enum ThemecBinary {
         var stderr: String
     }
 
-    /// Runs `themec arguments` in `directory`, feeding `input` to standard input.
+    /// Runs `themec arguments` (or `executable arguments`) in `directory`, feeding `input`
+    /// to standard input.
     static func run(_ arguments: [String], in directory: String? = nil, input: String? = nil,
-                    environment: [String: String] = [:]) throws -> Output {
+                    executable: String = path, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Every file themec writes goes through here: a temporary file beside the target, then a
@@ -15,12 +16,15 @@ enum OutputWriter {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).themec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         var ok = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 offset += n
             }
@@ -33,6 +37,16 @@ enum OutputWriter {
             let why = reason.isEmpty ? String(cString: strerror(errno)) : reason
             unlink(temporary)
             throw WriteError(path: path, reason: why)
+        }
+    }
+
+    /// `write(_:to:)`, reporting a failure on standard error and exiting 73.
+    static func writeOrExit(_ bytes: [UInt8], to path: String) throws(ExitCode) {
+        do {
+            try write(bytes, to: path)
+        } catch {
+            writeStandardError("themec: error: \(error)\n")
+            throw ExitCode(73)
         }
     }
 

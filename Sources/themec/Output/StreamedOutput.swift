@@ -23,8 +23,10 @@ struct StreamedOutput: ByteSink {
         }
         let name = destination.map { ($0 as NSString).lastPathComponent } ?? "stdout"
         path = directory + "/.\(name).themec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        TemporaryFiles.register(path)
         fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else {
+            TemporaryFiles.unregister(path)
             throw OutputWriter.WriteError(path: destination ?? path, reason: String(cString: strerror(errno)))
         }
     }
@@ -43,7 +45,7 @@ struct StreamedOutput: ByteSink {
     /// Moves the table to `destination` (unless it holds these bytes already: rewriting an
     /// unchanged output makes every build recompile), or copies it to standard output.
     func commit(to destination: String?) throws(OutputWriter.WriteError) {
-        defer { close(fd); unlink(path) }
+        defer { close(fd); unlink(path); TemporaryFiles.unregister(path) }
         if let failure { throw OutputWriter.WriteError(path: destination ?? "standard output", reason: failure) }
         guard let destination else {
             guard lseek(fd, 0, SEEK_SET) == 0, OutputWriter.copy(from: fd, to: STDOUT_FILENO) else {
@@ -61,5 +63,6 @@ struct StreamedOutput: ByteSink {
     func discard() {
         close(fd)
         unlink(path)
+        TemporaryFiles.unregister(path)
     }
 }

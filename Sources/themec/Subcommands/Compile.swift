@@ -6,8 +6,7 @@ struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile a theme into its state → appearance table (JSON). Nothing is written when an error is found.")
 
-    @Argument(help: "The theme file.")
-    var theme: String
+    @OptionGroup var input: ThemeInputOptions
 
     @Option(name: .shortAndLong, help: "Write the table here (atomically) instead of standard output.")
     var output: String?
@@ -33,7 +32,7 @@ struct Compile: ParsableCommand {
         }
         let result: ThemeCompiler.Result
         do {
-            result = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &stream).result
+            result = try CompileStep.run(input, report: report, limits: limits, config: config, into: &stream).result
         } catch {
             stream.sink.discard()
             throw error

@@ -6,25 +6,21 @@ import ThemeCompiler
 /// It throws (an exit code) unless the consumer got a complete table and nothing fails,
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
-    static func run<Consumer: TableConsumer>(_ theme: String, report: ReportOptions, limits: LimitOptions,
+    static func run<Consumer: TableConsumer>(_ input: ThemeInputOptions, report: ReportOptions, limits: LimitOptions,
                                              config: ConfigOptions, into consumer: inout Consumer)
         throws -> (result: ThemeCompiler.Result, configuration: Configuration) {
-        let (configuration, configFindings) = try config.configuration(for: theme)
+        let (configuration, configFindings) = try config.configuration(for: input.name)
         let result: ThemeCompiler.Result
         do {
-            result = try ThemeCompiler(limits: limits.limits, configuration: configuration).compile(theme, into: &consumer)
+            result = try input.compile(with: ThemeCompiler(limits: limits.limits, configuration: configuration), into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
         }
-        let strict = report.strict ?? configuration.strict ?? false
-        var diagnostics = (configFindings + result.diagnostics).sortedForReport()
-        if report.quiet ?? configuration.quiet ?? false { diagnostics = diagnostics.filter { $0.severity == .error } }
-        let lintReport = LintReport(diagnostics: diagnostics, fileCount: result.sources.count)
-        if !diagnostics.isEmpty || report.reporter != .human {
-            OutputWriter.writeStandardError(report.makeReporter(report.reporter, terminal: 2, strict: strict).render(lintReport))
-        }
-        guard result.isTableComplete, !ReportOptions.fails(lintReport, strict: strict) else { throw ExitCode(1) }
+        let diagnostics = (configFindings + result.diagnostics).sortedForReport()
+        let output = FindingsOutput(options: report, configuration: configuration, stream: 2, silentWhenClean: true)
+        let fails = try output.show(LintReport(diagnostics: diagnostics, fileCount: result.sources.count))
+        guard result.isTableComplete, !fails else { throw ExitCode(1) }
         return (result, configuration)
     }
 }

@@ -16,8 +16,7 @@ struct Generate: ParsableCommand {
             nothing is written: exit 1 when FILE differs from what would be generated.
             """)
 
-    @Argument(help: "The theme file.")
-    var theme: String
+    @OptionGroup var input: ThemeInputOptions
 
     @Option(name: .shortAndLong, help: "The Swift file to write (atomically; left untouched when unchanged).")
     var output: String
@@ -34,24 +33,32 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         var collector = TableCollector()
-        let configuration = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector).configuration
+        let configuration = try CompileStep.run(input, report: report, limits: limits, config: config, into: &collector).configuration
         guard let table = collector.table else { throw ExitCode(1) }
         let access = access ?? configuration.generate.access ?? .public
         let bytes = Array(SwiftEmitter(access: access).emit(table).utf8)
         if check {
             let existing = FileManager.default.contents(atPath: output).map { [UInt8]($0) }
             if let difference = GeneratedDifference(expected: bytes, actual: existing) {
-                OutputWriter.writeStandardError("themec: '\(output)' is not up to date: \(difference); run 'themec generate \(theme) -o \(output)'\n")
+                OutputWriter.writeStandardError("themec: '\(output)' is not up to date: \(difference); run '\(Self.regenerateCommand)'\n")
                 throw ExitCode(1)
             }
             return
         }
-        do {
-            try OutputWriter.write(bytes, to: output)
-        } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(73)
-        }
+        try OutputWriter.writeOrExit(bytes, to: output)
+    }
+
+    /// This run's command line without `--check`: every option it was given (`--access`,
+    /// `--config`, ...) is repeated, so the command writes exactly what was checked.
+    static var regenerateCommand: String {
+        let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--check" }
+        return (["themec"] + arguments.map(shellQuoted)).joined(separator: " ")
+    }
+
+    /// `text`, quoted for a POSIX shell when it needs to be.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./:=+@,".unicodeScalars.contains($0) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 

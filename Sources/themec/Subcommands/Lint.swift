@@ -8,7 +8,12 @@ struct Lint: ParsableCommand {
         abstract: "Check theme files (directories are searched recursively for *.theme.yaml|yml|json; '-' reads standard input).")
 
     @Argument(help: "Theme files or directories, or '-' for standard input.")
-    var paths: [String]
+    var paths: [String] = []
+
+    /// What to lint when no path is given: the `lint-themes` plugin passes the package
+    /// directory here, so ArgumentParser, not the plugin, tells option values from paths.
+    @Option(help: .hidden)
+    var defaultPath: String?
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
@@ -27,7 +32,7 @@ struct Lint: ParsableCommand {
     var stdinPath: String?
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one theme file or directory, or '-' for standard input") }
+        if paths.isEmpty && defaultPath == nil { throw ValidationError("give at least one theme file or directory, or '-' for standard input") }
         if paths.contains("-") && paths.count > 1 { throw ValidationError("'-' (standard input) cannot be combined with other paths") }
         if stdinPath != nil && !paths.contains("-") { throw ValidationError("--stdin-path names the theme read from standard input: add '-'") }
     }
@@ -36,9 +41,7 @@ struct Lint: ParsableCommand {
         let start = ContinuousClock.now
         let configurations = try loadConfigurations()
         let runConfig = configurations.configurationForCurrentDirectory()
-        let strict = report.strict ?? runConfig.strict ?? false
-        let quiet = report.quiet ?? runConfig.quiet ?? false
-        let reporters = report.settings.isEmpty ? (runConfig.reporters ?? []) : report.settings
+        let output = FindingsOutput(options: report, configuration: runConfig, stream: 1)
         let baselinePath = baseline ?? runConfig.baseline
 
         let linter = ThemeLinter(limits: limits.limits, configurations: configurations)
@@ -50,40 +53,33 @@ struct Lint: ParsableCommand {
             inMemory[name] = bytes
             result = linter.lint(bytes: bytes, path: name)
         } else {
-            result = linter.lint(paths)
+            result = linter.lint(targets)
         }
         // Stage times are summed over files (and the worker threads), so with a directory
         // they can add up to more than the total.
         timing.report(result.timings, total: ContinuousClock.now - start)
         for failure in result.unreadable { OutputWriter.writeStandardError("themec: error: \(failure)\n") }
         if result.report.fileCount == 0 && result.unreadable.isEmpty {
-            OutputWriter.writeStandardError("themec: warning: no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
+            OutputWriter.writeStandardError("themec: warning: no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(targets.map { "'\($0)'" }.joined(separator: ", "))\n")
         }
 
-        var diagnostics = result.report.diagnostics
+        let diagnostics = result.report.diagnostics
         let nodePaths = NodePathIndex(limits: limits.limits.parse, inMemory: inMemory)
         if let writeBaseline {
             let recorded = Baseline(recording: diagnostics, baselinePath: writeBaseline, paths: nodePaths)
-            try write(recorded.encoded(), to: writeBaseline)
+            try OutputWriter.writeOrExit(recorded.encoded(), to: writeBaseline)
         }
+        var final = LintReport(diagnostics: diagnostics, files: result.report.files)
         if let baselinePath {
-            diagnostics = try readBaseline(baselinePath).newFindings(in: diagnostics, baselinePath: baselinePath, paths: nodePaths)
+            final.diagnostics = try readBaseline(baselinePath).newFindings(in: diagnostics, baselinePath: baselinePath, paths: nodePaths)
+            final.baselineCount = diagnostics.count - final.diagnostics.count
         }
-        if quiet { diagnostics = diagnostics.filter { $0.severity == .error } }
-        let final = LintReport(diagnostics: diagnostics, files: result.report.files)
-
-        for setting in reporters.isEmpty ? [Configuration.ReporterSetting(kind: .human, path: nil)] : reporters {
-            let reporter = report.makeReporter(setting.kind, terminal: setting.path == nil ? 1 : nil, strict: strict)
-            let text = reporter.render(final)
-            if let path = setting.path {
-                try write(Array(text.utf8), to: path)
-            } else {
-                OutputWriter.writeStandardOutput(Array(text.utf8))
-            }
-        }
-        if ReportOptions.fails(final, strict: strict) { throw ExitCode(1) }
+        if try output.show(final) { throw ExitCode(1) }
         if !result.unreadable.isEmpty { throw ExitCode(66) }
     }
+
+    /// The paths to lint: those given, else the default path.
+    private var targets: [String] { paths.isEmpty ? defaultPath.map { [$0] } ?? [] : paths }
 
     /// `--config FILE` for every theme, or discovery next to each theme.
     private func loadConfigurations() throws -> ConfigurationResolver {
@@ -109,15 +105,6 @@ struct Lint: ParsableCommand {
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
-        }
-    }
-
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        do {
-            try OutputWriter.write(bytes, to: path)
-        } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(73)
         }
     }
 }

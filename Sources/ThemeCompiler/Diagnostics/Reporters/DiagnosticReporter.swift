@@ -7,6 +7,10 @@ public struct LintReport: Sendable {
     public var files: [String]
     /// How many files were linted.
     public var fileCount: Int
+    /// Findings left out of `diagnostics` by `quiet` (they still decide whether the run fails).
+    public var hiddenCount = 0
+    /// Findings left out of `diagnostics` because the baseline records them.
+    public var baselineCount = 0
 
     /// A report over `files`.
     public init(diagnostics: [Diagnostic], files: [String]) {
@@ -31,12 +35,16 @@ public struct LintReport: Sendable {
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
-    /// `2 errors, 1 warning in 3 files`.
+    /// `2 errors, 1 warning in 3 files`, then what was left out: `; 4 warnings hidden by
+    /// quiet, 2 findings in the baseline`.
     public var summary: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var parts = [plural(count(.error), "error"), plural(count(.warning), "warning")]
         if count(.note) > 0 { parts.append(plural(count(.note), "note")) }
-        return "\(parts.joined(separator: ", ")) in \(plural(fileCount, "file"))"
+        var left: [String] = []
+        if hiddenCount > 0 { left.append("\(plural(hiddenCount, "finding")) hidden by quiet") }
+        if baselineCount > 0 { left.append("\(plural(baselineCount, "finding")) in the baseline") }
+        return "\(parts.joined(separator: ", ")) in \(plural(fileCount, "file"))" + (left.isEmpty ? "" : "; " + left.joined(separator: ", "))
     }
 }
 

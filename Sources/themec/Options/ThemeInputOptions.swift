@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import ThemeCompiler
+
+/// The theme that `compile` and `generate` read: a file, or `-` for standard input, named by
+/// `--stdin-path` (as `lint` does).
+struct ThemeInputOptions: ParsableArguments {
+    @Argument(help: "The theme file, or '-' for standard input.")
+    var theme: String
+
+    @Option(help: "The name of the theme read from standard input: used in findings, for its format, its imports and its configuration.")
+    var stdinPath: String?
+
+    func validate() throws {
+        if stdinPath != nil && theme != "-" { throw ValidationError("--stdin-path names the theme read from standard input: give '-' as the theme") }
+    }
+
+    /// The name findings and the configuration lookup use.
+    var name: String { theme == "-" ? (stdinPath ?? "stdin.theme.yaml") : theme }
+
+    /// Compiles the theme into `consumer`: the file, or the bytes of standard input.
+    func compile<Consumer: TableConsumer>(with compiler: ThemeCompiler, into consumer: inout Consumer) throws(ThemeInputError) -> ThemeCompiler.Result {
+        guard theme == "-" else { return try compiler.compile(theme, into: &consumer) }
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        return compiler.compile(source: bytes, path: name, into: &consumer)
+    }
+}

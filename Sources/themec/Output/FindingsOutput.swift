@@ -1,0 +1,53 @@
+import ThemeCompiler
+
+/// Shows a run's findings through every reporter asked for, and decides whether they fail
+/// the run. Quiet leaves warnings and notes out of what is shown, never out of what fails.
+struct FindingsOutput {
+    var options: ReportOptions
+    /// The reporters: the command line's, else the configuration's, else human.
+    var reporters: [Configuration.ReporterSetting]
+    var strict: Bool
+    var quiet: Bool
+    /// Where a reporter without a file writes: 1 (lint) or 2 (compile and generate, whose
+    /// standard output is the result).
+    var stream: Int32
+    /// When true, a clean run prints nothing on `stream` through the human reporter.
+    var silentWhenClean = false
+
+    init(options: ReportOptions, configuration: Configuration, stream: Int32, silentWhenClean: Bool = false) {
+        self.options = options
+        let chosen = options.settings.isEmpty ? (configuration.reporters ?? []) : options.settings
+        reporters = chosen.isEmpty ? [Configuration.ReporterSetting(kind: .human, path: nil)] : chosen
+        strict = options.strict ?? configuration.strict ?? false
+        quiet = options.quiet ?? configuration.quiet ?? false
+        self.stream = stream
+        self.silentWhenClean = silentWhenClean
+    }
+
+    /// Renders `report` (every finding the run kept) and returns true when it fails the run.
+    /// A report file that cannot be written exits 73. When every reporter writes to a file,
+    /// a one-line summary goes to standard error, so a failing run is never silent.
+    func show(_ report: LintReport) throws -> Bool {
+        let fails = ReportOptions.fails(report, strict: strict)
+        var shown = report
+        if quiet {
+            shown.diagnostics = report.diagnostics.filter { $0.severity == .error }
+            shown.hiddenCount = report.diagnostics.count - shown.diagnostics.count
+        }
+        let clean = shown.diagnostics.isEmpty && shown.hiddenCount == 0 && shown.baselineCount == 0
+        for setting in reporters {
+            let reporter = options.makeReporter(setting.kind, terminal: setting.path == nil ? stream : nil, strict: strict)
+            if let path = setting.path {
+                try OutputWriter.writeOrExit(Array(reporter.render(shown).utf8), to: path)
+            } else if !(silentWhenClean && clean && setting.kind == .human) {
+                let bytes = Array(reporter.render(shown).utf8)
+                if stream == 1 { OutputWriter.writeStandardOutput(bytes) } else { OutputWriter.writeStandardError(String(decoding: bytes, as: UTF8.self)) }
+            }
+        }
+        let files = reporters.compactMap(\.path)
+        if files.count == reporters.count {
+            OutputWriter.writeStandardError("themec: \(shown.summary) (report in \(files.map { "'\($0)'" }.joined(separator: ", ")))\n")
+        }
+        return fails
+    }
+}
