@@ -5,6 +5,8 @@ public struct SyntaxIssue: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// The text does not parse (libyaml's or the JSON parser's error).
         case syntax
+        /// A well-formed stream with more than one document.
+        case multipleDocuments = "multiple-documents"
         /// A key appears twice in one mapping.
         case duplicateKey = "duplicate-key"
         /// A resource limit was hit (size, nesting depth, alias expansion).

@@ -64,7 +64,7 @@ final class YAMLReader {
                 documents += 1
                 if documents > 1 {
                     builder.report(SyntaxIssue(
-                        .syntax,
+                        .multipleDocuments,
                         "a theme file holds one YAML document; remove this second document or move it to its own file",
                         at: start))
                     drainEvents(into: &builder, bytes: bytes)

@@ -27,6 +27,8 @@ struct YAMLTreeBuilder {
         var pendingKeyIsDuplicate = false
         /// True when the pending key is `<<`.
         var pendingKeyIsMerge = false
+        /// Where the mapping's first `<<` is (a second one is a duplicate key).
+        var mergeKey: SourceLocation?
         /// First location of every explicit scalar key, for duplicate detection.
         var keys = KeyIndex()
         /// Nodes in this subtree once aliases are expanded (itself included).
@@ -181,8 +183,15 @@ struct YAMLTreeBuilder {
         // Only scalar keys are compared; a complex key (a mapping or list) is rare
         // enough in a theme that the language reports it later as a type mismatch.
         guard let text = key.scalar?.text else { return }
-        if Self.isMergeKey(key) {
+        if Self.isMergeKey(key), let first = stack[top].mergeKey {
+            issues.append(SyntaxIssue(
+                .duplicateKey,
+                "duplicate merge key '<<' in this mapping — a mapping has one '<<'; merge several mappings with a list: '<<: [*base, *other]'",
+                at: key.location, related: [RelatedLocation(first, "first '<<' here")]))
+            stack[top].pendingKeyIsDuplicate = true
+        } else if Self.isMergeKey(key) {
             stack[top].pendingKeyIsMerge = true
+            stack[top].mergeKey = key.location
         } else if let first = stack[top].keys.insert(text, at: key.location) {
             issues.append(.duplicateKey(text, at: key.location, first: first))
             stack[top].pendingKeyIsDuplicate = true

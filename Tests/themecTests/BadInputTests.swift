@@ -22,7 +22,7 @@ import Testing
         Case(name: "alias bomb", file: "bomb.theme.yaml", bytes: Array(BadInputTests.aliasBomb.utf8), rule: "resource-limit"),
         Case(name: "200 000 nested YAML brackets", file: "deep.theme.yaml", bytes: Array(repeating: UInt8(ascii: "["), count: 200_000), rule: "resource-limit"),
         Case(name: "200 000 nested JSON brackets", file: "deep.theme.json", bytes: Array(repeating: UInt8(ascii: "["), count: 200_000), rule: "resource-limit"),
-        Case(name: "two documents", file: "two.theme.yaml", bytes: Array("theme: T\nversion: 1\npresets: {}\n---\ntheme: U\n".utf8), rule: "syntax"),
+        Case(name: "two documents", file: "two.theme.yaml", bytes: Array("theme: T\nversion: 1\npresets: {}\n---\ntheme: U\n".utf8), rule: "multiple-documents"),
         Case(name: "hostile names", file: "h.theme.yaml", bytes: Array("theme: \"a\\nb\\u0000\"\nversion: 1\npresets:\n  \"x y\": {base: clear}\n".utf8), rule: "invalid-name"),
     ]
 

@@ -51,7 +51,8 @@ extension ThemeDecoder {
         guard let pairs = mapping(node, "'states'") else { return }
         var seen: [StateSet: SourceLocation] = [:]
         for pair in pairs {
-            guard let text = keyText(pair.key), let selector = selector(text, at: pair.key.location) else { continue }
+            let quoted = pair.key.scalar.map { $0.style != .plain } ?? false
+            guard let text = keyText(pair.key), let selector = selector(text, at: pair.key.location, quoted: quoted) else { continue }
             if let first = seen[selector.atoms] {
                 diagnostics.report(.duplicateSelector, "the selector '\(Self.excerpt(text))' means the same states as the one at \(first.line):\(first.column) (order and spaces do not matter) — merge the two blocks",
                                    at: pair.key.location, related: [RelatedLocation(first, "same states selected here")])
@@ -86,13 +87,21 @@ extension ThemeDecoder {
         }
     }
 
-    /// Parses `selected + highlighted` into a canonical set, reporting bad atoms.
-    mutating func selector(_ text: String, at location: SourceLocation) -> StateSelector? {
-        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+    /// Parses `selected + highlighted` into a canonical set, reporting bad atoms. A misspelt
+    /// atom is located on the atom itself (one line keys: `quoted` skips the opening quote),
+    /// and the suggestion is the whole corrected selector.
+    mutating func selector(_ text: String, at location: SourceLocation, quoted: Bool = false) -> StateSelector? {
+        let raw = text.split(separator: "+", omittingEmptySubsequences: false)
+        let parts = raw.map { $0.trimmingSpaces() }
         if parts == ["normal"] { return StateSelector(atoms: .normal, text: text, location: location) }
         var atoms = StateSet()
         var valid = true
-        for part in parts {
+        var offset = quoted ? 1 : 0
+        for (index, part) in parts.enumerated() {
+            let leading = raw[index].unicodeScalars.prefix { $0 == " " }.count
+            let atomLocation = text.contains("\n") ? location
+                : SourceLocation(file: location.file, line: location.line, column: location.column + offset + leading)
+            offset += raw[index].unicodeScalars.count + 1
             if let atom = StateAtom(name: part) {
                 atoms.insert(atom)
                 continue
@@ -106,8 +115,11 @@ extension ThemeDecoder {
                 diagnostics.report(.unknownState, "the selector '\(Self.excerpt(text))' has an empty state — write atoms joined by '+', e.g. 'selected+highlighted'", at: location)
             } else {
                 let guess = Suggestion.nearest(to: part, in: StateAtom.allCases.map(\.rawValue) + ["normal"])
-                diagnostics.report(.unknownState, "unknown state '\(Self.excerpt(part))'\(Suggestion.phrase(guess)) — states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))",
-                                   at: location, suggestion: guess)
+                var corrected = parts
+                if let guess { corrected[index] = guess }
+                let whole = guess.map { _ in corrected.joined(separator: "+") }
+                diagnostics.report(.unknownState, "unknown state '\(Self.excerpt(part))'\(parts.count > 1 ? " in '\(Self.excerpt(text))'" : "")\(Suggestion.phrase(whole)) — states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))",
+                                   at: parts.count > 1 ? atomLocation : location, suggestion: whole)
             }
         }
         guard valid else { return nil }

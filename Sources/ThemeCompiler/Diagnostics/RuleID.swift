@@ -14,6 +14,8 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
 
 extension RuleID {
     public static let syntax = RuleID("syntax")
+    public static let multipleDocuments = RuleID("multiple-documents")
+    public static let coveredBackground = RuleID("covered-background")
     public static let duplicateKey = RuleID("duplicate-key")
     public static let resourceLimit = RuleID("resource-limit")
     public static let unknownKey = RuleID("unknown-key")

@@ -4,7 +4,7 @@ public enum RuleRegistry {
     /// Every rule, in catalogue order.
     public static let rules: [any ThemeRule.Type] = [
         // Reading bytes into nodes.
-        SyntaxRule.self, DuplicateKeyRule.self, ResourceLimitRule.self, UnquotedHexColorRule.self,
+        SyntaxRule.self, MultipleDocumentsRule.self, DuplicateKeyRule.self, ResourceLimitRule.self, UnquotedHexColorRule.self,
         UnusedSuppressionRule.self,
         // Decoding nodes into the model.
         UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, TypeMismatchRule.self,
@@ -15,7 +15,7 @@ public enum RuleRegistry {
         // Validating the linked, resolved theme.
         UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
-        SelectionInvisibleRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
+        SelectionInvisibleRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnusedColorRule.self,
         RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
         GeneratedNameCollisionRule.self,

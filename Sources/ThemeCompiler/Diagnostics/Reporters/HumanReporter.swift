@@ -33,12 +33,9 @@ public struct HumanReporter: DiagnosticReporter {
         guard let text = lines.line(location.line, of: location.file) else { return "" }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        // The caret sits under the column, counted in Unicode scalars; tabs are kept so it lines up.
-        var pad = ""
-        for (i, scalar) in text.unicodeScalars.enumerated() where i < location.column - 1 {
-            pad += scalar == "\t" ? "\t" : " "
-        }
-        return " \(gutter) |\n \(number) | \(text)\n \(gutter) | \(pad)\(style("^", code: "32"))\n"
+        // A window around the column; the caret sits under it by display width (tabs kept).
+        let window = ExcerptWindow(line: text, column: location.column)
+        return " \(gutter) |\n \(number) | \(window.text)\n \(gutter) | \(window.pad)\(style("^", code: "32"))\n"
     }
 
     private func severity(_ s: Severity) -> String {
@@ -74,8 +71,6 @@ final class SourceLines: @unchecked Sendable {
         guard let lines = files[file], n >= 1, n <= lines.count else { return nil }
         var bytes = lines[n - 1]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        var line = String(decoding: bytes, as: UTF8.self)
-        if line.unicodeScalars.count > 200 { line = String(String.UnicodeScalarView(line.unicodeScalars.prefix(200))) + "…" }
-        return line
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -10,8 +10,8 @@ public struct SyntaxRule: ThemeRule {
             libyaml's problem mark for YAML, the JSON reader's for JSON. The usual YAML causes are \
             a tab used for indentation (YAML allows only spaces), a key indented differently from \
             its siblings, and an unquoted value that contains ': ' (`description: Cards: rounded` \
-            reads as a mapping inside a value) — quote such values. A file holds one document: \
-            move a second `---` document to its own file. JSON themes follow RFC 8259 (no comments, \
+            reads as a mapping inside a value) — quote such values. A second document in a \
+            well-formed file is `multiple-documents`, not this rule. JSON themes follow RFC 8259 (no comments, \
             no trailing commas).
             """,
         severity: .error,
