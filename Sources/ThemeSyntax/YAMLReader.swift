@@ -133,6 +133,12 @@ final class YAMLReader {
             return SyntaxIssue(.syntax, "\(problem)\(value) — a theme file must be UTF-8 text",
                                at: SourceLocation(file: path, line: line, column: column))
         }
+        let mark = error.problem_mark
+        if let offset = LineIndex(bytes).offset(line: Int(mark.line), column: Int(mark.column), in: bytes),
+           offset < bytes.count, bytes[offset] == 0x09 {
+            return SyntaxIssue(.syntax, "a tab where YAML expects indentation or a value: YAML indents with spaces only — replace the tab with spaces",
+                               at: location(mark))
+        }
         var message = problem
         if let context = error.context.map({ String(cString: $0) }) {
             let started = location(error.context_mark)

@@ -48,7 +48,10 @@ extension YAMLTreeBuilder {
             }
             return sources
         case .scalar:
-            report(Self.badMerge(found: value.kindDescription, at: location, inList: false))
+            // An undefined alias was reported where it is written; its null is no second mistake.
+            if !issues.contains(where: { $0.location == location }) {
+                report(Self.badMerge(found: value.kindDescription, at: location, inList: false))
+            }
             return []
         }
     }

@@ -95,3 +95,62 @@ import ThemeSyntax
         #expect(found.first?.location.line == 4)
     }
 }
+
+/// One mistake, one finding; and messages that say what to write instead.
+@Suite struct NewUserMessageTests {
+    static func findings(_ text: String) throws -> [Diagnostic] { try compileTheme(text).0.diagnostics }
+    static let preset = "theme: T\nversion: 1\npresets:\n  row:\n    base: listPlainCell\n"
+
+    @Test func anUnquotedHexColourIsOneFinding() throws {
+        let found = try Self.findings(Self.preset + "    backgroundColor: #1F5FBF\n")
+        #expect(found.map(\.rule) == [.unquotedHexColor], "\(describe(found))")
+    }
+
+    @Test func aMergeOfAnUndefinedAliasIsOneFinding() throws {
+        let found = try Self.findings("theme: T\nversion: 1\npresets:\n  row:\n    <<: *nothere\n    base: clear\n")
+        #expect(found.count == 1 && found[0].message.contains("undefined alias"), "\(describe(found))")
+    }
+
+    @Test func aTabSaysYAMLIndentsWithSpaces() throws {
+        let found = try Self.findings("theme: T\nversion: 1\npresets:\n\trow:\n    base: clear\n")
+        #expect(found.count == 1 && found[0].message.contains("YAML indents with spaces"), "\(describe(found))")
+    }
+
+    @Test(arguments: ["1e400", ".inf", ".nan", "-.Inf"])
+    func aNonFiniteNumberSaysItMustBeFinite(_ value: String) throws {
+        let found = try Self.findings(Self.preset + "    cornerRadius: \(value)\n")
+        #expect(found.first?.message.contains("must be finite") == true, "\(describe(found))")
+    }
+
+    @Test func anUnknownEnumValueListsTheValuesAndSuggestsTheNearest() throws {
+        let found = try Self.findings(Self.preset + "    imageContentMode: aspectFill\n    visualEffect: blurry\n")
+        #expect(found.count == 2, "\(describe(found))")
+        #expect(found[0].suggestion == "scaleAspectFill" && found[0].message.contains("'scaleAspectFit'"))
+        #expect(found[1].message.contains("valid values: 'none', 'extraLight'"))
+    }
+
+    @Test func aStatePrefixedPropertySaysWhereTheIdeaGoes() throws {
+        let found = try Self.findings(Self.preset + "    selectedBackgroundColor: systemGray4\n")
+        #expect(found.first?.message.contains("'states: { selected: { backgroundColor: … } }'") == true, "\(describe(found))")
+        let top = try Self.findings("theme: T\nversion: 1\nbackgroundColor: red\npresets: {}\n")
+        #expect(top.first?.message.contains("properties belong to a preset") == true, "\(describe(top))")
+    }
+
+    @Test func aMisspeltReferenceIsSuggestedFromAMalformedDefinition() throws {
+        let found = try Self.findings("""
+            theme: T
+            version: 1
+            colors:
+              brand: "#12345"
+            presets:
+              row:
+                base: clear
+                backgroundColor: brnd
+              other:
+                base: clear
+                backgroundColor: brand
+            """)
+        let undefined = found.filter { $0.rule == .undefinedColor }
+        #expect(undefined.count == 1 && undefined.first?.suggestion == "brand", "\(describe(found))")
+    }
+}

@@ -130,13 +130,26 @@ extension ThemeDecoder {
         return valid ? StateSelector(atoms: atoms, text: text, location: location) : nil
     }
 
+    /// For a key like `selectedBackgroundColor`: where a per-state look goes.
+    static func stateHint(_ key: String) -> String {
+        for atom in StateAtom.allCases where key.hasPrefix(atom.rawValue) && key.count > atom.rawValue.count {
+            let rest = key.dropFirst(atom.rawValue.count)
+            let name = rest.prefix(1).lowercased() + rest.dropFirst()
+            if Property(name: name) != nil {
+                return " — a per-state look goes under 'states': 'states: { \(atom.rawValue): { \(name): … } }'"
+            }
+        }
+        return ""
+    }
+
     /// One `property: value` of a block; unknown and legacy keys are reported.
     mutating func propertySetting(_ pair: SyntaxPair, key: String, in context: String, extraKeys: [String]) -> PropertySetting? {
         guard let property = Property(name: key) else {
             if Self.legacyKeys.contains(key) {
                 diagnostics.report(.legacyBackgroundProperty, "'\(key)' is a legacy cell background property: a background configuration cancels it (and setting it would cancel the configuration) — describe the look with 'backgroundColor', 'customView' and 'states' instead", at: pair.key.location)
             } else {
-                unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context)")
+                unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context)",
+                           extra: Self.stateHint(key))
             }
             return nil
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ThemeSyntax
 
 /// Typing scalars by the language (DESIGN.md §3.1): never by YAML 1.1's implicit rules.
@@ -67,7 +68,11 @@ extension ThemeDecoder {
             return nil
         }
         guard let value else {
-            diagnostics.report(.typeMismatch, "expected a number for \(what), found '\(Self.excerpt(s.text))'", at: node.location)
+            let lowered = s.text.lowercased()
+            let infinite = [".inf", "+.inf", "-.inf", ".nan"].contains(lowered)
+                || (s.text.range(of: #"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$"#, options: .regularExpression) != nil)
+            let why = infinite ? " — the number must be finite (not infinity, NaN, or too large for a Double)" : ""
+            diagnostics.report(.typeMismatch, "expected a number for \(what), found '\(Self.excerpt(s.text))'\(why)", at: node.location)
             return nil
         }
         if let range, !range.contains(value) {
@@ -109,9 +114,12 @@ extension ThemeDecoder {
     mutating func choice(_ node: SyntaxNode, of names: [String], what: String) -> Located<String>? {
         guard let text = string(node, what: what) else { return nil }
         if names.contains(text.value) { return text }
+        // A near spelling, else a name that contains what was written (`aspectFill` → `scaleAspectFill`).
+        let lowered = text.value.lowercased()
         let guess = Suggestion.nearest(to: text.value, in: names)
-        let listing = names.count <= 6 ? " (one of \(names.map { "'\($0)'" }.joined(separator: ", ")))" : ""
-        diagnostics.report(.typeMismatch, "'\(Self.excerpt(text.value))' is not a valid \(what)\(listing)\(Suggestion.phrase(guess))",
+            ?? (lowered.count >= 3 ? names.first { $0.lowercased().hasSuffix(lowered) } ?? names.first { $0.lowercased().contains(lowered) } : nil)
+        let listing = " — valid values: \(names.map { "'\($0)'" }.joined(separator: ", "))"
+        diagnostics.report(.typeMismatch, "'\(Self.excerpt(text.value))' is not a valid \(what)\(Suggestion.phrase(guess))\(listing)",
                            at: node.location, suggestion: guess)
         return nil
     }

@@ -36,10 +36,13 @@ public struct ThemeDecoder {
             case "deploymentTarget": decodeDeploymentTarget(value, into: &document)
             case "tintColor": document.tintColor = color(value, what: "'tintColor'")
             case "imports": document.imports = decodeImports(value)
-            case "colors": document.colors = decodePalette(value)
+            case "colors": (document.colors, document.malformedColorNames) = decodePalette(value)
             case "precedence": document.precedence = decodePrecedence(value)
             case "presets": document.presets = decodePresets(value)
-            default: unknownKey(pair.key, key, known: Self.topLevelKeys, context: "at the top level of a theme")
+            default:
+                let hint = Property(name: key) != nil
+                    ? " — properties belong to a preset: 'presets: { row: { base: listPlainCell, \(key): … } }'" : ""
+                unknownKey(pair.key, key, known: Self.topLevelKeys, context: "at the top level of a theme", extra: hint)
             }
         }
         for required in ["theme", "version", "presets"] where !seen.contains(required) {
@@ -91,9 +94,10 @@ public struct ThemeDecoder {
         return items.compactMap { string($0, what: "an import path") }
     }
 
-    private mutating func decodePalette(_ node: SyntaxNode) -> [ColorDefinition] {
-        guard let pairs = mapping(node, "'colors'") else { return [] }
+    private mutating func decodePalette(_ node: SyntaxNode) -> ([ColorDefinition], malformed: [String]) {
+        guard let pairs = mapping(node, "'colors'") else { return ([], []) }
         var result: [ColorDefinition] = []
+        var malformed: [String] = []
         for pair in pairs {
             guard let name = identifier(pair.key, what: "a colour name") else { continue }
             if SystemColor.isReserved(name.value) {
@@ -102,9 +106,11 @@ public struct ThemeDecoder {
             }
             if let value = color(pair.value, what: "the colour '\(name.value)'") {
                 result.append(ColorDefinition(name: name, value: value))
+            } else {
+                malformed.append(name.value)
             }
         }
-        return result
+        return (result, malformed)
     }
 
     private mutating func decodePrecedence(_ node: SyntaxNode) -> [Located<StateAtom>]? {

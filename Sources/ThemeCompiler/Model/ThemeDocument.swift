@@ -15,6 +15,9 @@ public struct ThemeDocument: Sendable {
     public var tintColor: ColorExpression?
     public var imports: [Located<String>]
     public var colors: [ColorDefinition]
+    /// Palette names whose value did not decode (already reported): a reference to one is
+    /// no second mistake, and a misspelt reference is suggested from them too.
+    public var malformedColorNames: [String] = []
     public var precedence: [Located<StateAtom>]?
     public var presets: [PresetDeclaration]
 

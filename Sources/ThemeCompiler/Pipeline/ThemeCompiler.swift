@@ -101,7 +101,7 @@ public struct ThemeCompiler: Sendable {
             }
         }
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
-        return Result(diagnostics: policy.finalize(collector.diagnostics).sortedForReport(), table: nil,
+        return Result(diagnostics: policy.finalize(collector.diagnostics.withoutConsequences()).sortedForReport(), table: nil,
                       isTableComplete: emitting, sources: sources, timings: timings,
                       usedImportedColors: Self.usedImportedColors(in: program))
     }

@@ -49,7 +49,9 @@ public struct UndefinedColorRule: ValidationRule {
                 let name = reference.value
                 guard program.color(named: name, from: index) == nil, SystemColor.all[name] == nil,
                       SystemColor.keywords[name] == nil else { continue }
-                let candidates = program.visibleColorNames(from: index) + SystemColor.all.keys.sorted()
+                let malformed = program.scopes[index].flatMap { program.documents[$0].malformedColorNames }
+                if malformed.contains(name) { continue }  // its definition's error says it all
+                let candidates = program.visibleColorNames(from: index) + malformed + SystemColor.all.keys.sorted()
                     + SystemColor.keywords.keys.sorted() + ["tint"]
                 let guess = Suggestion.nearest(to: name, in: candidates)
                 diagnostics.report(.undefinedColor, undefinedMessage(name, guess), at: reference.location, suggestion: guess)

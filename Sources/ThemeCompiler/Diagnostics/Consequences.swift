@@ -1,0 +1,23 @@
+extension Array where Element == Diagnostic {
+    /// The findings without those that only follow from an error on the same node: when
+    /// the text of a line could not be read as written (an error of the source stage, such
+    /// as an unquoted `#` that turned a colour into a comment), the warnings and notes that
+    /// later stages derive from that line describe the misreading, not a second mistake.
+    /// One mistake, one finding.
+    public func withoutConsequences() -> [Diagnostic] {
+        var broken = Set<LineKey>()
+        for d in self where d.severity == .error && RuleRegistry.description(of: d.rule)?.stage == .source {
+            broken.insert(LineKey(file: d.location.file, line: d.location.line))
+        }
+        guard !broken.isEmpty else { return self }
+        return filter { d in
+            d.severity == .error || !broken.contains(LineKey(file: d.location.file, line: d.location.line))
+        }
+    }
+}
+
+/// A line of a file.
+private struct LineKey: Hashable {
+    var file: String
+    var line: Int
+}
