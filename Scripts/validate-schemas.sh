@@ -38,3 +38,14 @@ if ((${#tables[@]} > 0)); then
     echo "== golden tables (${#tables[@]}) against Schemas/theme-table.schema.json"
     check-jsonschema --schemafile Schemas/theme-table.schema.json "${tables[@]}"
 fi
+
+# Themes the compiler rejects that the schema can reject too (base with extends, numbers
+# that are not finite): each must fail. NaN cannot be told apart in JSON Schema.
+rejects=(Tests/Fixtures/SchemaRejects/*.theme.yaml)
+echo "== themes the schema must reject (${#rejects[@]})"
+for theme in "${rejects[@]}"; do
+    if check-jsonschema --schemafile Schemas/theme.schema.json "$theme" >/dev/null 2>&1; then
+        echo "Schemas/theme.schema.json accepts $theme, which themec rejects" >&2
+        exit 1
+    fi
+done

@@ -1,4 +1,4 @@
-/// How a scalar was written. The theme language types scalars itself (DESIGN.md §3.1):
+/// How a scalar was written. The theme language types scalars itself (docs/language.md):
 /// a quoted `"12"` is a string, a plain `12` may be a number, a plain `off` is just a name.
 public enum ScalarStyle: Sendable, Hashable {
     /// YAML plain scalar, or a JSON number / `true` / `false` / `null`.

@@ -1,5 +1,5 @@
 /// Finds `key: #FF0000`, where the unquoted colour starts a YAML comment and leaves the
-/// value empty (DESIGN.md §3.1, rule `unquoted-hex-color`). libyaml drops comments, so the
+/// value empty (docs/language.md, rule `unquoted-hex-color`). libyaml drops comments, so the
 /// check reads the raw line after the key.
 struct UnquotedHexColorCheck {
     let bytes: UnsafeBufferPointer<UInt8>

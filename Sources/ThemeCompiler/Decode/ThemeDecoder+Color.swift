@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// Colours (DESIGN.md §3.3): hex literals, names, `tint`, variant maps and derivations.
+/// Colours (docs/language.md): hex literals, names, `tint`, variant maps and derivations.
 extension ThemeDecoder {
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     static let derivationKeys = ["from", "alpha", "mix", "amount"]

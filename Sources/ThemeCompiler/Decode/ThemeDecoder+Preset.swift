@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// Presets (DESIGN.md §3.4) and their `states` (§3.5).
+/// Presets (docs/language.md) and their `states` .
 extension ThemeDecoder {
     static let presetKeys = ["base", "extends", "description", "listEnvironment", "states"]
     /// UIKit's legacy cell background properties, cancelled by a background configuration.

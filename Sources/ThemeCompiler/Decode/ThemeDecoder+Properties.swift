@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// Property values of DESIGN.md §3.4 (null is handled by the caller).
+/// Property values of docs/language.md (null is handled by the caller).
 extension ThemeDecoder {
     mutating func propertyValue(_ property: Property, _ node: SyntaxNode) -> PropertyValue? {
         let what = "'\(property.rawValue)'"

@@ -1,7 +1,7 @@
 import Foundation
 import ThemeSyntax
 
-/// Typing scalars by the language (DESIGN.md §3.1): never by YAML 1.1's implicit rules.
+/// Typing scalars by the language (docs/language.md): never by YAML 1.1's implicit rules.
 extension ThemeDecoder {
     /// The pairs of a mapping, or a `type-mismatch` naming `what` was expected.
     mutating func mapping(_ node: SyntaxNode, _ what: String) -> [SyntaxPair]? {
@@ -54,7 +54,7 @@ extension ThemeDecoder {
         return String(String.UnicodeScalarView(scalars.prefix(57))).replacingNewlines() + "…"
     }
 
-    /// A number written as a number; a quoted number is a `type-mismatch` (DESIGN.md §3.1).
+    /// A number written as a number; a quoted number is a `type-mismatch` (docs/language.md).
     mutating func number(_ node: SyntaxNode, what: String, range: ClosedRange<Double>? = nil,
                          rangeText: String = "") -> Double? {
         guard let s = node.scalar, !s.isNull else {

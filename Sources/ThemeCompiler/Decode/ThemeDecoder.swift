@@ -9,7 +9,7 @@ public struct ThemeDecoder {
 
     public init(path: String) { self.path = path }
 
-    /// The top-level keys of DESIGN.md §3.2.
+    /// The top-level keys of docs/language.md.
     static let topLevelKeys = ["theme", "version", "description", "deploymentTarget", "tintColor",
                                "imports", "colors", "precedence", "presets"]
 

@@ -1,4 +1,4 @@
-/// The id of a rule (kebab-case, part of the contract in DESIGN.md §4).
+/// The id of a rule (kebab-case, part of the contract: docs/rules.md).
 public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

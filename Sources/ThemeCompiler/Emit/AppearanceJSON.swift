@@ -23,7 +23,7 @@ struct AppearanceJSON: Sendable {
     /// An array element at depth + 2: the first one and the later ones.
     private let firstElement: [UInt8], nextElement: [UInt8]
 
-    /// The keys of an appearance, in output order (§3.8): the properties, then the rest.
+    /// The keys of an appearance, in output order (docs/table-format.md): the properties, then the rest.
     private enum Member: Int {
         case backgroundColor, backgroundColorTransformer, cornerRadius, backgroundInsets,
              edgesAddingLayoutMarginsToBackgroundInsets, strokeColor, strokeColorTransformer, strokeWidth,

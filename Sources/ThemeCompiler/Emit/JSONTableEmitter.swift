@@ -1,4 +1,4 @@
-/// Writes the compiled table (DESIGN.md §3.8, docs/table-format.md) as deterministic JSON.
+/// Writes the compiled table (docs/table-format.md) as deterministic JSON.
 public struct JSONTableEmitter: Sendable {
     /// Adds, per appearance, where each property came from.
     public var provenance: Bool

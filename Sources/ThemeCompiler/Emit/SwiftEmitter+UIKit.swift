@@ -1,7 +1,7 @@
 /// The UIKit part of a generated file, under `#if canImport(UIKit)`: dynamic colours, the
 /// mapping from a configuration state to a row, and per preset a function that starts
 /// from the base style, calls `updated(for:)` and assigns only what the row customises
-/// (UIKit pins every assigned property in every state: system-defaults.md §7).
+/// (UIKit pins every assigned property in every state: Apple's `UIBackgroundConfiguration` documentation).
 extension SwiftEmitter {
     func writeUIKit(_ c: Context, to out: inout SwiftSource) {
         let p = c.pub

@@ -1,4 +1,4 @@
-/// Writes a compiled theme as one self-contained Swift file (DESIGN.md §5, issue 4):
+/// Writes a compiled theme as one self-contained Swift file (docs/generate.md):
 ///
 /// - a platform-neutral part that compiles everywhere: a namespace named after the theme,
 ///   a `Preset` enum, the palette and the resolved table as Swift values;

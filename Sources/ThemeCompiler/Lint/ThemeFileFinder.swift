@@ -4,7 +4,7 @@ import Foundation
 /// recursively (theme extensions only, hidden folders and `.build` skipped), in sorted
 /// order, surviving symlink loops.
 public enum ThemeFileFinder {
-    /// The theme file extensions (DESIGN.md §3.1).
+    /// The theme file extensions (docs/language.md).
     public static let extensions = [".theme.yaml", ".theme.yml", ".theme.json"]
 
     /// True when `path` names a theme file.

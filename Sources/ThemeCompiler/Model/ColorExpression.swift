@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// A colour as written in a theme (DESIGN.md §3.3), before palette references are followed.
+/// A colour as written in a theme (docs/language.md), before palette references are followed.
 /// Equality ignores locations: two expressions are equal when they say the same thing.
 public struct ColorExpression: Sendable, Hashable {
     /// What the expression says.

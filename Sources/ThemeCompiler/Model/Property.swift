@@ -1,4 +1,4 @@
-/// The properties of a background configuration, in DESIGN.md §3.4 order (UIKit's own names).
+/// The properties of a background configuration, in docs/language.md order (UIKit's own names).
 public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     case backgroundColor
     case backgroundColorTransformer
@@ -15,7 +15,7 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     case imageContentMode
     case customView
 
-    /// Position in §3.4 order. A switch, not `allCases.firstIndex`: the cascade asks for it
+    /// Position in declaration order. A switch, not `allCases.firstIndex`: the cascade asks for it
     /// for every property of every row.
     public var index: Int {
         switch self {
@@ -36,7 +36,7 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
-    /// Every property in §3.4 order, built once (`allCases` builds a new array per call).
+    /// Every property in declaration order, built once (`allCases` builds a new array per call).
     public static let all: [Property] = allCases
 
     /// How many properties there are.
@@ -62,7 +62,7 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     }
 }
 
-/// `UIConfigurationColorTransformer`s a theme can name (`reference/system-defaults.md` §6).
+/// `UIConfigurationColorTransformer`s a theme can name (Apple's `UIConfigurationColorTransformer` documentation).
 public enum ColorTransformer: String, CaseIterable, Sendable, Hashable {
     case grayscale, preferredTint, monochromeTint
 

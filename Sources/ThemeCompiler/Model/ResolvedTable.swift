@@ -29,7 +29,7 @@ public enum Provenance: Sendable, Hashable {
     case systemDefault(SystemStyle)
 }
 
-/// One row of a preset's table: every property of DESIGN.md §3.4 for one state.
+/// One row of a preset's table: every property of docs/language.md for one state.
 public struct Appearance: Sendable, Hashable {
     public var backgroundColor: ResolvedColor?
     public var backgroundColorTransformer: ColorTransformer?
@@ -49,7 +49,7 @@ public struct Appearance: Sendable, Hashable {
     public var resolvedBackgroundColor: RGBA
     /// `transformer(strokeColor ?? tint)` for the row's traits.
     public var resolvedStrokeColor: RGBA
-    /// Properties the theme customised in this row, in §3.4 order.
+    /// Properties the theme customised in this row, in declaration order.
     public var customized: [Property]
     /// Where each property's value comes from, indexed like `Property.allCases`.
     public var provenance: [Provenance]
@@ -61,7 +61,7 @@ public struct ResolvedRow: Sendable {
     public var appearance: Appearance
 }
 
-/// A preset compiled to its table (DESIGN.md §3.7–§3.8).
+/// A preset compiled to its table (docs/table-format.md).
 public struct ResolvedPreset: Sendable {
     public var name: String
     /// The style at the root of the `extends` chain.

@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// One theme file, decoded: the typed model of DESIGN.md §3.2 with every value located.
+/// One theme file, decoded: the typed model of docs/language.md with every value located.
 /// Decoding keeps whatever was valid, so later stages can report more than the first problem.
 public struct ThemeDocument: Sendable {
     /// The path the file was read from (as given, relative paths stay relative).
@@ -93,7 +93,7 @@ public struct StateBlock: Sendable {
     }
 }
 
-/// A background preset (DESIGN.md §3.4).
+/// A background preset (docs/language.md).
 public struct PresetDeclaration: Sendable {
     public var name: Located<String>
     public var base: Located<SystemStyle>?

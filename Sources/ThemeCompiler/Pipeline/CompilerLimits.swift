@@ -9,7 +9,7 @@ public struct CompilerLimits: Sendable, Hashable {
     public var maxImportDepth: Int
     /// Most files one compilation may load.
     public var maxImports: Int
-    /// Most rows one preset's table may have (DESIGN.md §3.7: 4096).
+    /// Most rows one preset's table may have (docs/language.md: 4096).
     public var maxRowsPerPreset: Int
 
     public init(parse: ParseLimits = .default, maxImportDepth: Int = 32, maxImports: Int = 256,

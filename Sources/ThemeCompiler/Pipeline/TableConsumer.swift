@@ -40,7 +40,7 @@ public protocol ByteSink {
     mutating func write(_ bytes: UnsafeRawBufferPointer)
 }
 
-/// Streams the table as JSON (DESIGN.md §3.8) into a byte sink, preset by preset, in chunks
+/// Streams the table as JSON (docs/table-format.md) into a byte sink, preset by preset, in chunks
 /// of about `chunkSize` bytes: memory holds one preset's rows and one chunk, whatever the
 /// size of the table.
 public struct JSONTableStream<Sink: ByteSink>: TableConsumer {

@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// Reads a theme file and, transitively, the files it imports (DESIGN.md §3.2): parse,
+/// Reads a theme file and, transitively, the files it imports (docs/language.md): parse,
 /// decode, follow `imports` relative to the importing file, report cycles with every step
 /// and unreadable imports at their `imports` entry.
 public struct ThemeLoader: Sendable {

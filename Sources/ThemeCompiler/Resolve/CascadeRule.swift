@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// One property set in one block of a preset's chain (DESIGN.md §3.6): the unit the
+/// One property set in one block of a preset's chain (docs/language.md): the unit the
 /// cascade ranks.
 public struct CascadeRule: Sendable {
     public var property: Property

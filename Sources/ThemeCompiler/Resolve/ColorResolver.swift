@@ -1,4 +1,4 @@
-/// Turns colour expressions into their four variants (DESIGN.md §3.3), following palette
+/// Turns colour expressions into their four variants (docs/language.md), following palette
 /// references through each file's scope. Palette colours are resolved once and cached;
 /// a reference to nothing or a cycle resolves to nil (the `undefined-color` and
 /// `color-cycle` rules report those).

@@ -1,4 +1,4 @@
-/// A preset and its ancestors, root first (DESIGN.md §3.6), with the rules they declare.
+/// A preset and its ancestors, root first (docs/language.md), with the rules they declare.
 public struct PresetChain: Sendable {
     /// Root ancestor … the preset itself.
     public var members: [ThemeProgram.PresetReference]

@@ -1,4 +1,4 @@
-/// The cascade (DESIGN.md §3.6–§3.7): chains, axes, rows and the winner of every property
+/// The cascade (docs/language.md): chains, axes, rows and the winner of every property
 /// in every row, turned into appearances with colours resolved for each row's traits.
 public final class ThemeResolver {
     public let program: ThemeProgram

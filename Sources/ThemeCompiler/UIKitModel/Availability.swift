@@ -1,5 +1,5 @@
 /// Where an API exists: the first version per platform; a platform not listed is unavailable.
-/// Values: `reference/system-defaults.md` §1.
+/// Values: the availability annotations of the UIKit SDK headers (`UIBackgroundConfiguration.h`).
 public struct Availability: Sendable, Hashable {
     public var introduced: [Platform: OSVersion]
 
@@ -33,7 +33,7 @@ public struct Availability: Sendable, Hashable {
 }
 
 extension Property {
-    /// When UIKit added the property (§1 of the reference).
+    /// When UIKit added the property (the SDK's availability annotations).
     public var availability: Availability {
         switch self {
         case .image, .imageContentMode: return .iOS15Generation

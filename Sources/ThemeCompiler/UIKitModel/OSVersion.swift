@@ -25,7 +25,7 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 }
 
-/// The platforms a theme can target (DESIGN.md §3.2).
+/// The platforms a theme can target (docs/language.md).
 public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
     case iOS, tvOS, visionOS, macCatalyst
 

@@ -1,5 +1,5 @@
 /// A colour in gamma-encoded sRGB, each channel 0…1. Arithmetic stays in `Double`;
-/// only output rounds (`round(x·255)`, DESIGN.md §3.3).
+/// only output rounds (`round(x·255)`, docs/language.md).
 public struct RGBA: Hashable, Sendable {
     public var red: Double
     public var green: Double
@@ -13,7 +13,7 @@ public struct RGBA: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// A colour from 0–255 components and a 0–1 alpha, as `reference/system-defaults.md` §5 lists them.
+    /// A colour from 0–255 components and a 0–1 alpha, as Apple's colour tables list them.
     public init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
     }

@@ -1,5 +1,5 @@
-/// A state atom of a selector, in canonical order (DESIGN.md §3.5, with `pinned` placed
-/// after `dropNotTargeted` as `reference/system-defaults.md` §2 says).
+/// A state atom of a selector, in canonical order (docs/language.md, with `pinned` placed
+/// after `dropNotTargeted` as `UICellConfigurationState` declares it).
 public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
     case highlighted, selected, disabled, focused, editing, expanded, swiped, reordering
     case lifting, dragging, dropTargeted, dropNotTargeted, pinned, dark, highContrast
@@ -40,7 +40,7 @@ public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
         self = atom
     }
 
-    /// The default tie-break order of DESIGN.md §3.6 (first = strongest).
+    /// The default tie-break order of docs/language.md (first = strongest).
     public static let defaultPrecedence: [StateAtom] = [
         .disabled, .highlighted, .selected, .focused, .editing, .swiped, .expanded, .reordering,
         .lifting, .dragging, .dropTargeted, .dropNotTargeted, .pinned, .highContrast, .dark,

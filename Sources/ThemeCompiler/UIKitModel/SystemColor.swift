@@ -1,6 +1,6 @@
 /// UIKit's system colours with their light, dark and high-contrast values.
 ///
-/// Values: `reference/system-defaults.md` §5. Grays and accents are CONFIRMED from Apple's
+/// Values: Apple's Human Interface Guidelines colour tables. Grays and accents are CONFIRMED from Apple's
 /// HIG (2025); backgrounds, labels, separators and fills are community dumps (UNCERTAIN,
 /// approximations) without known high-contrast values, so those reuse the normal ones.
 public enum SystemColor {
@@ -39,7 +39,7 @@ public enum SystemColor {
         return table
     }()
 
-    /// The colour keywords of DESIGN.md §3.3 other than `tint`.
+    /// The colour keywords of docs/language.md other than `tint`.
     public static let keywords: [String: ColorVariants] = [
         "clear": ColorVariants(constant: .clear),
         "black": ColorVariants(constant: .black),

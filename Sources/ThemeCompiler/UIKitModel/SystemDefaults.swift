@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// What a system style shows in a state when the theme customises nothing.
 ///
-/// The model of `reference/system-defaults.md` §4 (UNCERTAIN values, modelled exactly):
+/// themec's model of the system styles' defaults (UNCERTAIN values, modelled exactly):
 /// a normal background colour, state rules where the first match wins, a corner radius.
 /// Every other property has UIKit's documented default.
 public enum SystemDefaults {

@@ -1,5 +1,5 @@
-/// The system background styles a preset can start from (`base`, DESIGN.md §3.4).
-/// Kinds, availability and deprecations: `reference/system-defaults.md` §1–§2.
+/// The system background styles a preset can start from (`base`, docs/language.md).
+/// Kinds, availability and deprecations: the UIKit SDK headers (`UIBackgroundConfiguration.h`).
 public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     case listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
     case listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader
@@ -23,7 +23,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     /// True for `listCell`, `listHeader` and `listFooter`, which adapt to a list environment.
     public var isGeneric: Bool { self == .listCell || self == .listHeader || self == .listFooter }
 
-    /// The specific style whose defaults apply in `environment` (§3 of the reference).
+    /// The specific style whose defaults apply in `environment`.
     public func specific(in environment: ListEnvironment) -> SystemStyle {
         switch (self, environment) {
         case (.listCell, .plain): return .listPlainCell
@@ -37,7 +37,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The atoms rows of this style always vary over (§4 "default axes").
+    /// The atoms rows of this style always vary over.
     public var defaultAxes: StateSet {
         switch self {
         case .listPlainCell, .listGroupedCell: return StateSet([.highlighted, .selected])
@@ -69,7 +69,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The states a view of this kind can be in (§2): headers and footers are never
+    /// The states a view of this kind can be in: headers and footers are never
     /// highlighted, selected, editing, swiped, expanded, reordering, dragged or dropped on;
     /// cells are never pinned.
     public func canBeIn(_ atom: StateAtom) -> Bool {

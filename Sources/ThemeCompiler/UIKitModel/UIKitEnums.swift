@@ -1,6 +1,6 @@
-/// Names of UIKit enums a theme may use (`reference/uikit-facts.md` §7).
+/// Names of UIKit enums a theme may use (`UIBlurEffect.Style` and `UIView.ContentMode` in the UIKit SDK).
 public enum UIKitEnums {
-    /// `UIBlurEffect.Style` cases (§7.1). `extraDark` is tvOS-only.
+    /// `UIBlurEffect.Style` cases. `extraDark` is tvOS-only.
     public static let blurStyles: [String] = [
         "extraLight", "light", "dark", "extraDark", "regular", "prominent",
         "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial", "systemThickMaterial", "systemChromeMaterial",
@@ -10,7 +10,7 @@ public enum UIKitEnums {
         "systemThickMaterialDark", "systemChromeMaterialDark",
     ]
 
-    /// `UIView.ContentMode` cases (§7.3).
+    /// `UIView.ContentMode` cases.
     public static let contentModes: [String] = [
         "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
         "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",

@@ -1,4 +1,4 @@
-/// The `json` reporter of DESIGN.md §5: `{"version": 1, "findings": [...], "summary": {...}}`.
+/// The `json` reporter of docs/lint.md: `{"version": 1, "findings": [...], "summary": {...}}`.
 public struct JSONReporter: DiagnosticReporter {
     public init() {}
 

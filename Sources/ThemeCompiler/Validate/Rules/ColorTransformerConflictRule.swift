@@ -1,7 +1,7 @@
 import ThemeSyntax
 
 /// `color-transformer-conflict`: in some row the theme sets both a colour and the
-/// transformer meant to change it — seed 000's headline bug.
+/// transformer meant to change it.
 public struct ColorTransformerConflictRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .colorTransformerConflict,
@@ -10,7 +10,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
         rationale: """
             UIKit's handling of a colour plus a transformer differs across versions: on iOS 14 the \
             transformer's result is ignored when 'backgroundColor' is set, so a cell whose transformer \
-            should turn it grey when selected never changes (seed 000); later versions apply the \
+            should turn it grey when selected never changes; later versions apply the \
             transformer to the colour. Say the per-state colour directly instead: a state override \
             ('selected: { backgroundColor: systemGray4 }') or a colour derivation \
             ('{ from: brand, alpha: 0.5 }'), and drop the transformer.

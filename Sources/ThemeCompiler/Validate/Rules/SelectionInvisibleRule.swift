@@ -1,7 +1,7 @@
 import ThemeSyntax
 
 /// `selection-invisible`: a cell whose selected (or highlighted) rows look exactly like its
-/// normal rows because the theme set the colour for every state — seed 000's second bug.
+/// normal rows because the theme set the colour for every state.
 public struct SelectionInvisibleRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .selectionInvisible,
