@@ -23,7 +23,7 @@ public enum LinenTheme {
     public enum Preset: String, CaseIterable, Sendable {
         /// A blue row; grey while the finger is down or the row is selected.
         case row = "row"
-        /// The seed's linen rows — the texture covers the blue until the row is pressed or selected.
+        /// Linen-textured rows — the texture covers the blue until the row is pressed or selected.
         case linenRow = "linenRow"
         /// A translucent brand wash behind section titles; solid brand while pinned.
         case sectionHeader = "sectionHeader"
@@ -154,11 +154,11 @@ public enum LinenTheme {
                     customized: [.backgroundColor]
                 )),
             ])
-        /// The seed's linen rows — the texture covers the blue until the row is pressed or selected.
+        /// Linen-textured rows — the texture covers the blue until the row is pressed or selected.
         public static let linenRow = PresetTable(
             name: "linenRow", base: "listPlainCell", listEnvironment: nil,
             kind: "cell", extends: "row",
-            description: "The seed's linen rows \u{2014} the texture covers the blue until the row is pressed or selected.",
+            description: "Linen-textured rows \u{2014} the texture covers the blue until the row is pressed or selected.",
             axes: [.highlighted, .selected, .dark],
             rows: [
                 Row(state: [], appearance: Appearance(
@@ -609,7 +609,7 @@ extension LinenTheme {
             return background
         }
 
-        /// The seed's linen rows — the texture covers the blue until the row is pressed or selected.
+        /// Linen-textured rows — the texture covers the blue until the row is pressed or selected.
         ///
         /// Preset 'linenRow' on `listPlainCell`; rows vary over: highlighted, selected, dark.
         @MainActor
