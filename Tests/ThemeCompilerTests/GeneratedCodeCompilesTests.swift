@@ -83,7 +83,7 @@ import Testing
         var expected: [String] = []
         for path in Self.referenceThemes {
             let table = try SwiftEmitterTests.compile(path)
-            let namespace = SwiftEmitter.namespaceName(forTheme: table.theme)
+            let namespace = SwiftIdentifier.namespaceName(forTheme: table.theme)
             main += """
                 for table in \(namespace).tables {
                     for row in table.rows {

@@ -27,6 +27,13 @@ import Testing
         for id in contract { #expect(Self.ruleIDs.contains(id), "\(id) is not registered") }
     }
 
+    @Test func everyDeclaredIDHasExactlyOneRule() {
+        // RuleID.all (ids and default severities) and the registry (checks and docs) agree.
+        #expect(Self.ruleIDs.sorted() == RuleID.all.map(\.rawValue).sorted())
+        #expect(RuleID(rawValue: "no-such-rule") == nil)
+        #expect(RuleID(rawValue: "unused-color")?.defaultSeverity == .note)
+    }
+
     @Test func everyRuleHasExamplesAndText() {
         for rule in RuleRegistry.rules {
             let d = rule.description
@@ -38,7 +45,7 @@ import Testing
 
     @Test(arguments: RuleExampleTests.themeRuleIDs)
     func triggeringExamplesFireAtTheirMarkers(_ id: String) throws {
-        let description = RuleRegistry.description(of: RuleID(id))!
+        let description = RuleRegistry.description(of: RuleID(rawValue: id)!)!
         for example in description.triggeringExamples {
             let (text, markers) = Markers.strip(example)
             let (result, _) = try compileTheme(text)
@@ -52,7 +59,7 @@ import Testing
 
     @Test(arguments: RuleExampleTests.themeRuleIDs)
     func nonTriggeringExamplesAreClean(_ id: String) throws {
-        let description = RuleRegistry.description(of: RuleID(id))!
+        let description = RuleRegistry.description(of: RuleID(rawValue: id)!)!
         for example in description.nonTriggeringExamples {
             let (result, _) = try compileTheme(example)
             #expect(result.diagnostics.isEmpty, "\(id):\n\(example)\nfound:\n\(describe(result.diagnostics))")

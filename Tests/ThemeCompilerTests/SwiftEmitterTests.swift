@@ -73,12 +73,12 @@ import Testing
         ("a-b", "a_b"),
     ])
     func memberNames(name: String, expected: String) {
-        #expect(SwiftEmitter.memberName(name) == expected)
+        #expect(SwiftIdentifier.memberName(name) == expected)
     }
 
     @Test(arguments: [("Linen", "LinenTheme"), ("class", "ClassTheme"), ("SettingsTheme", "SettingsTheme"), ("_x", "_xTheme")])
     func namespaceNames(theme: String, expected: String) {
-        #expect(SwiftEmitter.namespaceName(forTheme: theme) == expected)
+        #expect(SwiftIdentifier.namespaceName(forTheme: theme) == expected)
     }
 
     @Test func stringLiteralsEscapeEverythingThatCouldEscape() {

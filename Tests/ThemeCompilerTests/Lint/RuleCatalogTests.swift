@@ -27,7 +27,7 @@ import Testing
 
     @Test func unknownRuleHasNoExplanationButANearestID() {
         #expect(RuleCatalog.explanation(of: "shadowed-overide") == nil)
-        #expect(RuleCatalog.nearestID(to: "shadowed-overide") == "shadowed-override")
+        #expect(RuleID.nearest(to: "shadowed-overide") == .shadowedOverride)
     }
 
     @Test func stripMarkersKeepsOtherDigits() {

@@ -15,7 +15,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
             ('selected: { backgroundColor: systemGray4 }') or a colour derivation \
             ('{ from: brand, alpha: 0.5 }'), and drop the transformer.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

@@ -14,7 +14,7 @@ public struct MissingDarkVariantRule: PresetValidationRule {
             override a variant map ('{ light: "#DDDDDD", dark: "#3A3A3C" }'), use a colour that \
             adapts, or add a 'dark+…' block for the dark rows.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

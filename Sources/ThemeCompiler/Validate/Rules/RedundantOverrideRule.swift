@@ -11,7 +11,7 @@ public struct RedundantOverrideRule: PresetValidationRule {
             default adds nothing but noise, and it hides intent: a later change to the value it \
             repeats will silently not reach these states.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

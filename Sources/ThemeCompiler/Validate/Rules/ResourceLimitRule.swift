@@ -18,7 +18,6 @@ public struct ResourceLimitRule: ThemeRule {
             The input size and import limits need dedicated inputs (a file over the size limit, \
             a chain of imported files); the test suite covers them with lowered limits.
             """,
-        severity: .error,
         stage: .source,
         triggering: [
             """

@@ -14,7 +14,7 @@ public struct SelectionInvisibleRule: PresetValidationRule {
             exactly like unselected ones. Add 'selected' and 'highlighted' overrides, or leave the \
             colour to the style.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

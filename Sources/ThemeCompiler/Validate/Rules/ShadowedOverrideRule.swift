@@ -18,7 +18,7 @@ public struct ShadowedOverrideRule: PresetValidationRule {
             an inherited state look is what 'extends' is for, and the parent's own table still \
             uses it.)
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

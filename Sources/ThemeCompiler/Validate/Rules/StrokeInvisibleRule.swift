@@ -11,7 +11,7 @@ public struct StrokeInvisibleRule: PresetValidationRule {
             colour (the 'clear' style's default) hides a width, and a colour without a width is never \
             drawn: the theme says something that cannot be seen.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

@@ -9,7 +9,7 @@ public struct StrokeTintFallbackRule: PresetValidationRule {
             colour: a grey hairline you meant to add shows up blue. Name the colour ('separator', \
             'tint' if the tint is meant).
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
