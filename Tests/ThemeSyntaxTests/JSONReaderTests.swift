@@ -136,12 +136,6 @@ import Testing
         }
     }
 
-    @Test func inputOverTheSizeLimitIsNotParsed() {
-        let result = parseJSON("[1, 2, 3]", limits: ParseLimits(maxInputBytes: 4))
-        #expect(result.issues.map(\.kind) == [.resourceLimit])
-        #expect(result.issues.first?.location.line == 1)
-    }
-
     @Test func everyByteValueDoesNotTrap() {
         let result = parse(bytes: (0...255).map(UInt8.init), .json)
         #expect(result.issues.map(\.kind) == [.syntax])

@@ -83,13 +83,6 @@ import Testing
         #expect(result.issues.first?.location.line == 10)
     }
 
-    @Test func inputOverTheSizeLimitIsNotParsed() {
-        let result = parseYAML("theme: Ocean\n", limits: ParseLimits(maxInputBytes: 8))
-        #expect(result.issues.map(\.kind) == [.resourceLimit])
-        #expect(result.issues.first?.location == SourceLocation(file: "test.theme.yaml", line: 1, column: 1))
-        #expect(result.root == nil)
-    }
-
     @Test func recursiveAliasIsRejected() {
         let result = parseYAML("a: &a [1, *a]")
         #expect(result.issues.map(\.kind) == [.syntax])

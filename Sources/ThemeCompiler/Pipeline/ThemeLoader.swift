@@ -79,7 +79,7 @@ public struct ThemeLoader: Sendable {
         let start = SourceLocation(file: path, line: 1, column: 1)
         state.sources.append(SourceFile(path: path, bytes: read.bytes ?? []))
         guard let bytes = read.bytes else {
-            state.diagnostics.report(.resourceLimit, "the file is \(read.size) bytes, over the limit of \(limits.parse.maxInputBytes) — split the theme with 'imports', or raise the limit with --max-input-size", at: start)
+            state.diagnostics.report(.resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
             return ThemeDocument(path: path, location: start)
         }
         let format = SourceFormat(path: path) ?? .yaml

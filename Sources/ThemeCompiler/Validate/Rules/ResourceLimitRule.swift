@@ -53,3 +53,12 @@ public struct ResourceLimitRule: ThemeRule {
             """,
         ])
 }
+
+extension ResourceLimitRule {
+    /// A file over the input-size limit, reported at 1:1 of the file without reading it.
+    /// The one place the limit is worded: the loader checks it, for files and for bytes.
+    static func inputTooLarge(byteCount: Int, limit: Int) -> String {
+        "the file is \(byteCount) bytes, over the limit of \(limit) — split the theme with 'imports', "
+            + "or raise the limit with --max-input-size"
+    }
+}
