@@ -1,6 +1,7 @@
 import Testing
 import ThemeSyntax
 @testable import ThemeCompiler
+import TestSupport
 
 /// The input-size limit is checked in one place, the loader, for a file (before reading it)
 /// and for bytes (standard input, editors), with one message at 1:1 of the file.

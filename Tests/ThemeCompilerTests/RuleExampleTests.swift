@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Every rule is registered once, named in kebab-case, documented, and its own examples
 /// trigger (exactly at their markers) or stay clean.
@@ -47,7 +48,8 @@ import Testing
     func triggeringExamplesFireAtTheirMarkers(_ id: String) throws {
         let description = RuleRegistry.description(of: RuleID(rawValue: id)!)!
         for example in description.triggeringExamples {
-            let (text, markers) = Markers.strip(example)
+            let marked = Marked(example)
+            let (text, markers) = (marked.text, marked.ordered)
             let (result, _) = try compileTheme(text)
             let found = result.diagnostics.filter { $0.rule.rawValue == id }
             let positions = found.map { "\($0.location.line):\($0.location.column)" }.sorted()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The Swift emitter: golden files for every reference theme, names and literals.
 @Suite struct SwiftEmitterTests {
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func nameCollisionsAreReportedWithBothLocations() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("collision")
+        let directory = URL(fileURLWithPath: Scratch.directory("collision"))
         let path = directory.appendingPathComponent("c.theme.yaml").path
         try """
             theme: Demo

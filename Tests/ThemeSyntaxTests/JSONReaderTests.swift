@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeSyntax
+import TestSupport
 
 /// The located JSON parser: values, positions, strings, errors and limits.
 @Suite struct JSONReaderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeSyntax
+import TestSupport
 
 /// Hostile and broken YAML: every case ends with issues, none traps or hangs.
 @Suite struct YAMLBadInputTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The folders of `Sources/ThemeCompiler` are layers that a reader can learn in order: each
 /// uses only the layers before it. This test makes that a build fact: it finds every type a

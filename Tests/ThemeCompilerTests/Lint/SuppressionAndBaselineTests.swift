@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeSyntax
 @testable import ThemeCompiler
+import TestSupport
 
 /// Inline `# themec:disable-…` comments and baselines matched by YAML path.
 @Suite struct SuppressionAndBaselineTests {
@@ -59,10 +60,10 @@ import ThemeSyntax
     // MARK: - Baselines
 
     @Test func baselineMatchesByPathNotLine() {
-        let directory = LintTestSupport.temporaryDirectory()
+        let directory = Scratch.directory("lint")
         let theme = directory + "/Demo.theme.yaml"
         let before = Self.redundant.replacingOccurrences(of: "MARK", with: "")
-        LintTestSupport.write(before, to: theme)
+        Scratch.write(before, to: theme)
         let first = ThemeLinter().lint([theme]).report
         let findings = first.diagnostics
         let baselinePath = directory + "/baseline.json"
@@ -72,7 +73,7 @@ import ThemeSyntax
 
         // Lines added above and a new finding below: only the new one is reported.
         let after = "# a comment\ndescription: moved down\n" + before + "\n      selected: { cornerRadius: 12 }\n"
-        LintTestSupport.write(after, to: theme)
+        Scratch.write(after, to: theme)
         let second = ThemeLinter().lint([theme]).report
         let later = second.diagnostics
         #expect(later.count == 2)
