@@ -120,7 +120,7 @@ extension ThemeDecoder {
             }
         }
         guard let image else {
-            diagnostics.report(.missingKey, "'customView' needs 'image' (an asset name) — add 'image: linen'", at: node.location)
+            diagnostics.report(.missingKey, MissingKeyRule.customViewImage(), at: node.location)
             return nil
         }
         return CustomViewSpec(image: image, contentMode: mode)

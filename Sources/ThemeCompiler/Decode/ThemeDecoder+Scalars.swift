@@ -35,7 +35,7 @@ extension ThemeDecoder {
     mutating func identifier(_ node: SyntaxNode, what: String) -> Located<String>? {
         guard let text = string(node, what: what) else { return nil }
         if Self.isIdentifier(text.value) { return text }
-        diagnostics.report(.invalidName, "'\(Self.excerpt(text.value))' is not a valid name for \(what) — use letters, digits and '_' and start with a letter or '_'", at: node.location)
+        diagnostics.report(.invalidName, InvalidNameRule.notAnIdentifier(Self.excerpt(text.value), for: what), at: node.location)
         return nil
     }
 

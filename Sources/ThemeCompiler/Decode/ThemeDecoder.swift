@@ -18,7 +18,7 @@ public struct ThemeDecoder {
         let start = root?.location ?? SourceLocation(file: path, line: 1, column: 1)
         var document = ThemeDocument(path: path, location: start)
         guard let root else {
-            diagnostics.report(.missingKey, "the file holds no theme — expected a mapping with 'theme', 'version' and 'presets'", at: start)
+            diagnostics.report(.missingKey, MissingKeyRule.emptyFile(), at: start)
             return (document, diagnostics.diagnostics)
         }
         guard let pairs = mapping(root, "the theme file's top level") else {
@@ -43,7 +43,7 @@ public struct ThemeDecoder {
             }
         }
         for required in ["theme", "version", "presets"] where !seen.contains(required) {
-            diagnostics.report(.missingKey, "the theme has no '\(required)' — add '\(required): …' at the top level", at: start)
+            diagnostics.report(.missingKey, MissingKeyRule.topLevel(required), at: start)
         }
         return (document, diagnostics.diagnostics)
     }
@@ -78,9 +78,9 @@ public struct ThemeDecoder {
                 continue
             }
             if s.style == .plain, path.lowercased().hasSuffix(".json") == false {
-                diagnostics.report(.unquotedVersion, "the version \(s.text) is a YAML number: other YAML tools read '17.10' as 17.1 — quote it: \"\(s.text)\"", at: pair.value.location)
+                diagnostics.report(.unquotedVersion, UnquotedVersionRule.yamlNumber(s.text), at: pair.value.location)
             } else if s.style == .plain {
-                diagnostics.report(.unquotedVersion, "the version \(s.text) is a JSON number, which loses trailing zeros ('17.10' is 17.1) — write it as a string: \"\(s.text)\"", at: pair.value.location)
+                diagnostics.report(.unquotedVersion, UnquotedVersionRule.jsonNumber(s.text), at: pair.value.location)
             }
             document.deploymentTarget[platform] = Located(version, at: pair.value.location)
         }
@@ -97,7 +97,7 @@ public struct ThemeDecoder {
         for pair in pairs {
             guard let name = identifier(pair.key, what: "a colour name") else { continue }
             if SystemColor.isReserved(name.value) {
-                diagnostics.report(.invalidName, "the palette name '\(name.value)' is a system colour or colour keyword — rename it (e.g. 'brand\(name.value.prefix(1).uppercased() + name.value.dropFirst())') and refer to '\(name.value)' directly where you meant the system colour", at: name.location)
+                diagnostics.report(.invalidName, InvalidNameRule.reservedPaletteName(name.value), at: name.location)
                 continue
             }
             if let value = color(pair.value, what: "the colour '\(name.value)'") {
@@ -119,7 +119,7 @@ public struct ThemeDecoder {
                 continue
             }
             if let first = seen[atom] {
-                diagnostics.report(.duplicateSelector, "'\(atom.rawValue)' appears twice in 'precedence' — keep one", at: name.location,
+                diagnostics.report(.duplicateSelector, DuplicateSelectorRule.repeatedInPrecedence(atom), at: name.location,
                                    related: [RelatedLocation(first, "first listed here")])
                 continue
             }

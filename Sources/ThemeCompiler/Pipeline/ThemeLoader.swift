@@ -121,7 +121,7 @@ public struct ThemeLoader: Sendable {
                     try SourceFiles.read(target, maxBytes: limits.parse.maxInputBytes)
                 }
             } catch {
-                state.diagnostics.report(.importFailed, "cannot import '\(entry.value)': \(error.reason) (looked for '\(target)', relative to the importing file)", at: entry.location)
+                state.diagnostics.report(.importFailed, ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target), at: entry.location)
                 continue
             }
             let document = parseAndDecode(path: target, read: read, into: &state)
@@ -142,7 +142,7 @@ public struct ThemeLoader: Sendable {
         let steps: [RelatedLocation] = stack[(start + 1)...].compactMap { step in
             step.via.map { RelatedLocation($0.location, "imports '\(documents[step.document].path)'") }
         }
-        diagnostics.report(.importCycle, "import cycle: \(cycle.joined(separator: " → ")) — move what both files need into a third file that imports neither",
+        diagnostics.report(.importCycle, ImportCycleRule.cycle(cycle),
                            at: entry.location, related: steps)
     }
 

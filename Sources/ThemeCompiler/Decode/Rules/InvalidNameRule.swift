@@ -59,3 +59,15 @@ public struct InvalidNameRule: ThemeRule {
             """,
         ])
 }
+
+extension InvalidNameRule {
+    /// A palette colour named like a system colour or keyword.
+    static func reservedPaletteName(_ name: String) -> String {
+        "the palette name '\(name)' is a system colour or colour keyword — rename it (e.g. 'brand\(name.prefix(1).uppercased() + name.dropFirst())') and refer to '\(name)' directly where you meant the system colour"
+    }
+
+    /// A name that is not an identifier (`text` already shortened for the message).
+    static func notAnIdentifier(_ text: String, for what: String) -> String {
+        "'\(text)' is not a valid name for \(what) — use letters, digits and '_' and start with a letter or '_'"
+    }
+}
