@@ -55,7 +55,7 @@ public struct Suppressions: Sendable {
         let at = SourceLocation(file: path, line: line, column: column)
         guard Self.directives.contains(String(name)) else {
             let suggestion = Suggestion.nearest(to: String(name), in: Self.directives).map { "themec:" + $0 }
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "unknown directive 'themec:\(name)'\(Suggestion.phrase(suggestion)) — write '# themec:disable-line RULE' or '# themec:disable-next-line RULE'", location: at, suggestion: suggestion))
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.unknownDirective(String(name), suggestion: suggestion), location: at, suggestion: suggestion))
             return
         }
         let target = name == "disable-next-line" ? nextLine() : line
@@ -79,18 +79,18 @@ public struct Suppressions: Sendable {
             offset += 1
         }
         if !found {
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "'themec:\(name)' names no rule — add the rule ids it silences, e.g. '# themec:\(name) redundant-override'", location: at))
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.namesNoRule(String(name)), location: at))
         }
     }
 
     private mutating func addEntry(_ id: String, targetLine: Int, at location: SourceLocation) {
         guard let rule = RuleID(rawValue: id) else {
             let suggestion = RuleID.nearest(to: id)?.rawValue
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "unknown rule '\(id)' in a suppression comment\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule", location: location, suggestion: suggestion))
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.unknownRule(id, suggestion: suggestion), location: location, suggestion: suggestion))
             return
         }
         guard isAdjustable(rule) else {
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "'\(id)' cannot be suppressed: themec cannot compile a theme past it — fix the theme instead", location: location))
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.notSuppressible(id), location: location))
             return
         }
         entries.append(Entry(rule: rule, targetLine: targetLine, location: location))
@@ -115,7 +115,7 @@ public struct Suppressions: Sendable {
         kept += problems
         for (i, entry) in entries.enumerated() where !used[i] {
             let target = entry.targetLine > 0 ? "line \(entry.targetLine)" : "the next line (there is none)"
-            kept.append(Diagnostic(rule: .unusedSuppression, message: "'\(entry.rule)' is not reported on \(target), so this suppression silences nothing — remove it", location: entry.location))
+            kept.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.silencesNothing(entry.rule, on: target), location: entry.location))
         }
         return kept
     }
