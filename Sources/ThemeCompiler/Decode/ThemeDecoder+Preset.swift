@@ -35,7 +35,7 @@ extension ThemeDecoder {
             }
         }
         if let environmentKey, let base = preset.base?.value, !base.isGeneric {
-            diagnostics.report(.unknownKey, "'listEnvironment' has no effect on '\(base.rawValue)': only 'listCell', 'listHeader' and 'listFooter' adapt to their list — remove it, or use a generic base", at: environmentKey.location)
+            diagnostics.report(.unknownKey, UnknownKeyRule.listEnvironmentWithoutEffect(base), at: environmentKey.location)
         }
         if preset.base != nil && preset.extends != nil {
             diagnostics.report(.baseAndExtends, BaseAndExtendsRule.both(name.value), at: name.location)
@@ -99,14 +99,14 @@ extension ThemeDecoder {
             }
             valid = false
             if part == "light" {
-                diagnostics.report(.unknownState, "'light' is not a state: light is the absence of 'dark' — put the light look at the preset level and the dark one under 'dark'", at: location)
+                diagnostics.report(.unknownState, UnknownStateRule.light(), at: location)
             } else if part == "normal" {
-                diagnostics.report(.unknownState, "'normal' is the empty selector and cannot be combined — drop 'normal' from '\(Self.excerpt(text))'", at: location)
+                diagnostics.report(.unknownState, UnknownStateRule.normalCombined(Self.excerpt(text)), at: location)
             } else if part.isEmpty {
-                diagnostics.report(.unknownState, "the selector '\(Self.excerpt(text))' has an empty state — write atoms joined by '+', e.g. 'selected+highlighted'", at: location)
+                diagnostics.report(.unknownState, UnknownStateRule.emptyAtom(Self.excerpt(text)), at: location)
             } else {
                 let guess = Suggestion.nearest(to: part, in: StateAtom.allCases.map(\.rawValue) + ["normal"])
-                diagnostics.report(.unknownState, "unknown state '\(Self.excerpt(part))'\(Suggestion.phrase(guess)) — states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))",
+                diagnostics.report(.unknownState, UnknownStateRule.unknown(Self.excerpt(part), suggestion: guess),
                                    at: location, suggestion: guess)
             }
         }
@@ -123,7 +123,7 @@ extension ThemeDecoder {
                                   extraKeys: [String]) -> PropertySetting? {
         guard let property = Property(name: key) else {
             if Self.legacyKeys.contains(key) {
-                diagnostics.report(.legacyBackgroundProperty, "'\(key)' is a legacy cell background property: a background configuration cancels it (and setting it would cancel the configuration) — describe the look with 'backgroundColor', 'customView' and 'states' instead", at: pair.key.location)
+                diagnostics.report(.legacyBackgroundProperty, LegacyBackgroundPropertyRule.legacy(key), at: pair.key.location)
             } else {
                 unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context())")
             }

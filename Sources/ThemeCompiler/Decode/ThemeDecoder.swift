@@ -50,13 +50,13 @@ public struct ThemeDecoder {
 
     private mutating func decodeVersion(_ node: SyntaxNode) {
         guard let s = node.scalar, !s.isNull else {
-            diagnostics.report(.typeMismatch, "expected the language version 1, found \(node.kindDescription)", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("the language version 1", found: node.kindDescription), at: node.location)
             return
         }
         if s.style != .plain {
-            diagnostics.report(.typeMismatch, "expected the number 1, found the quoted string '\(s.text)' — write 'version: 1' without quotes", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.quotedLanguageVersion(s.text), at: node.location)
         } else if s.text != "1" {
-            diagnostics.report(.typeMismatch, "unsupported language version '\(s.text)' — this themec reads version 1", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.unsupportedLanguageVersion(s.text), at: node.location)
         }
     }
 
@@ -70,11 +70,11 @@ public struct ThemeDecoder {
                 continue
             }
             guard let s = pair.value.scalar, !s.isNull else {
-                diagnostics.report(.typeMismatch, "expected a version such as \"15.0\" for '\(key)', found \(pair.value.kindDescription)", at: pair.value.location)
+                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a version such as \"15.0\" for '\(key)'", found: pair.value.kindDescription), at: pair.value.location)
                 continue
             }
             guard let version = OSVersion(parsing: s.text) else {
-                diagnostics.report(.typeMismatch, "expected a version 'major.minor' such as \"15.0\" for '\(key)', found '\(s.text)'", at: pair.value.location)
+                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a version 'major.minor' such as \"15.0\" for '\(key)'", found: "'\(s.text)'"), at: pair.value.location)
                 continue
             }
             if s.style == .plain, path.lowercased().hasSuffix(".json") == false {
@@ -115,7 +115,7 @@ public struct ThemeDecoder {
             guard let name = string(item, what: "a state atom") else { continue }
             guard let atom = StateAtom(name: name.value) else {
                 let guess = Suggestion.nearest(to: name.value, in: StateAtom.allCases.map(\.rawValue))
-                diagnostics.report(.unknownState, "unknown state '\(name.value)' in 'precedence'\(Suggestion.phrase(guess))", at: name.location, suggestion: guess)
+                diagnostics.report(.unknownState, UnknownStateRule.unknownInPrecedence(name.value, suggestion: guess), at: name.location, suggestion: guess)
                 continue
             }
             if let first = seen[atom] {
