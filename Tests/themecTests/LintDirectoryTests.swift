@@ -17,7 +17,9 @@ import Testing
         let dir = ThemecBinary.temporaryDirectory()
         for i in 0..<2000 {
             let name = String(format: "%02d/t%04d.theme.yaml", i % 20, i)
-            ThemecBinary.write(i % 500 == 0 ? ThemecBinary.broken : ThemecBinary.clean, to: dir + "/" + name)
+            // Distinct theme names: files linted together must not generate the same type.
+            let text = (i % 500 == 0 ? ThemecBinary.broken : ThemecBinary.clean).replacingOccurrences(of: "theme: ", with: "theme: T\(i)")
+            ThemecBinary.write(text, to: dir + "/" + name)
         }
         ThemecBinary.write("not a theme", to: dir + "/00/readme.md")
         let first = try ThemecBinary.run(["lint", "--reporter", "json", "."], in: dir)

@@ -51,4 +51,5 @@ extension RuleID {
     public static let missingDarkVariant = RuleID("missing-dark-variant")
     public static let invalidConfig = RuleID("invalid-config")
     public static let unusedSuppression = RuleID("unused-suppression")
+    public static let themeTypeCollision = RuleID("theme-type-collision")
 }

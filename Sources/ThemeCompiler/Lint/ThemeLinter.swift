@@ -34,10 +34,12 @@ public struct ThemeLinter: Sendable {
         var usedElsewhere = Set<SourceLocation>()
         var unreadable = missing
         var timings = StageTimings()
+        var themes: [ThemeTypeCollisionRule.Theme] = []
         for result in compileAll(files) {
             switch result {
             case .success(let r):
                 diagnostics += r.diagnostics
+                if let theme = r.theme { themes.append(theme) }
                 usedElsewhere.formUnion(r.usedImportedColors)
                 timings.add(r.timings)
             case .failure(let e): unreadable.append(e)
@@ -45,6 +47,10 @@ public struct ThemeLinter: Sendable {
         }
         // A palette file's colours count as used when another linted theme imports and uses them.
         diagnostics.removeAll { $0.rule == .unusedColor && usedElsewhere.contains($0.location) }
+        // Files linted together end up in one target: their theme types must differ.
+        for finding in ThemeTypeCollisionRule.check(themes) {
+            diagnostics += configurations.configuration(for: finding.location.file).apply(to: [finding])
+        }
         return finish(diagnostics, files: files, unreadable: unreadable, timings: timings)
     }
 

@@ -4,6 +4,8 @@
 /// `color-cycle` rules report those).
 final class ColorResolver {
     let program: ThemeProgram
+    /// Whose system colour values apply (`reference/uikit-eras.md` §1).
+    let design: DesignGeneration
     /// The theme's tint colour (`tintColor`, default `systemBlue`).
     private(set) var tint: ColorVariants
     private var palette: [PaletteKey: ColorVariants?] = [:]
@@ -15,9 +17,10 @@ final class ColorResolver {
         var name: String
     }
 
-    init(program: ThemeProgram) {
+    init(program: ThemeProgram, design: DesignGeneration) {
         self.program = program
-        self.tint = SystemColor.all[SystemColor.defaultTintName]!
+        self.design = design
+        self.tint = SystemColor.all[SystemColor.defaultTintName]!.variants(in: design)
         if let expression = program.root.tintColor, let variants = resolve(expression, from: 0) {
             tint = variants
         }
@@ -82,6 +85,6 @@ final class ColorResolver {
             palette[key] = value
             return value
         }
-        return SystemColor.all[name] ?? SystemColor.keywords[name]
+        return SystemColor.all[name]?.variants(in: design)
     }
 }

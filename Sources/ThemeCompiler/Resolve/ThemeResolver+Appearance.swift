@@ -23,14 +23,14 @@ extension ThemeResolver {
         }
         func value(_ p: Property) -> PropertyValue? {
             if let w = theme(p) { return rules[w].value }
-            return SystemDefaults.value(of: p, style: style, in: state)
+            return SystemDefaults.value(of: p, style: style, in: state, design: design)
         }
         func color(_ p: Property) -> ResolvedColor? {
             if let w = theme(p) {
                 guard case .color? = rules[w].value else { return nil }
                 return ruleColors[w]?.resolved(for: traits)
             }
-            guard case .color(let expression)? = SystemDefaults.value(of: p, style: style, in: state) else { return nil }
+            guard case .color(let expression)? = SystemDefaults.value(of: p, style: style, in: state, design: design) else { return nil }
             return defaultColor(expression).resolved(for: traits)
         }
         func transformer(_ p: Property) -> ColorTransformer? {
@@ -107,7 +107,7 @@ extension ThemeResolver {
             spec = s
             if s.color != nil { color = ruleColors[w]?.resolved(for: traits) }
         } else {
-            guard case .shadow(let s)? = SystemDefaults.value(of: .shadowProperties, style: style, in: state) else {
+            guard case .shadow(let s)? = SystemDefaults.value(of: .shadowProperties, style: style, in: state, design: design) else {
                 return Self.noShadow
             }
             spec = s

@@ -5,12 +5,15 @@ public final class ThemeResolver {
     let colors: ColorResolver
     let order: PrecedenceOrder
     let maxRows: Int
+    /// The design generation whose system colours and style defaults apply.
+    public let design: DesignGeneration
     /// System default colours (`systemGray4`, `black` ...) resolved once by name.
     private var defaultColors: [String: RuleColor] = [:]
 
-    public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits()) {
+    public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {
         self.program = program
-        self.colors = ColorResolver(program: program)
+        self.design = design
+        self.colors = ColorResolver(program: program, design: design)
         self.order = PrecedenceOrder(theme: program.root.precedence?.map(\.value))
         self.maxRows = limits.maxRowsPerPreset
     }

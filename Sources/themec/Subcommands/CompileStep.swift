@@ -7,12 +7,12 @@ import ThemeCompiler
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
     static func run<Consumer: TableConsumer>(_ theme: String, report: ReportOptions, limits: LimitOptions,
-                                             config: ConfigOptions, into consumer: inout Consumer)
+                                             config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer)
         throws -> (result: ThemeCompiler.Result, configuration: Configuration) {
         let (configuration, configFindings) = try config.configuration(for: theme)
         let result: ThemeCompiler.Result
         do {
-            result = try ThemeCompiler(limits: limits.limits, configuration: configuration).compile(theme, into: &consumer)
+            result = try ThemeCompiler(limits: limits.limits, configuration: configuration, design: design.design).compile(theme, into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)

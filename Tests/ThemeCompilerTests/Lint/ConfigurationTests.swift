@@ -109,10 +109,11 @@ import ThemeSyntax
         let root = LintTestSupport.temporaryDirectory()
         LintTestSupport.write("rules: { unused-color: error }\nexclude: [\"**/skip.theme.yaml\"]\n", to: root + "/.themec.yml")
         LintTestSupport.write("rules: { unused-color: off }\n", to: root + "/quiet/.themec.yml")
-        let theme = "theme: Demo\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n"
-        LintTestSupport.write(theme, to: root + "/loud/a.theme.yaml")
-        LintTestSupport.write(theme, to: root + "/quiet/b.theme.yaml")
-        LintTestSupport.write(theme, to: root + "/loud/skip.theme.yaml")
+        // Distinct theme names: files linted together must not generate the same type.
+        func theme(_ name: String) -> String { "theme: \(name)\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n" }
+        LintTestSupport.write(theme("A"), to: root + "/loud/a.theme.yaml")
+        LintTestSupport.write(theme("B"), to: root + "/quiet/b.theme.yaml")
+        LintTestSupport.write(theme("Skip"), to: root + "/loud/skip.theme.yaml")
         let result = ThemeLinter().lint([root])
         #expect(result.report.files == [root + "/loud/a.theme.yaml", root + "/quiet/b.theme.yaml"])
         #expect(result.report.diagnostics.map(\.location.file) == [root + "/loud/a.theme.yaml"])
@@ -127,7 +128,10 @@ import ThemeSyntax
     @Test func configurationFindingsAreReportedOnce() {
         let root = LintTestSupport.temporaryDirectory()
         LintTestSupport.write("strickt: true\n", to: root + "/.themec.yml")
-        for i in 0..<5 { LintTestSupport.write(LintTestSupport.cleanTheme, to: root + "/t\(i).theme.yaml") }
+        for i in 0..<5 {
+            let theme = LintTestSupport.cleanTheme.replacingOccurrences(of: "theme: Clean", with: "theme: Clean\(i)")
+            LintTestSupport.write(theme, to: root + "/t\(i).theme.yaml")
+        }
         let findings = ThemeLinter().lint([root]).report.diagnostics
         #expect(findings.map(\.rule) == [.invalidConfig])
         #expect(findings.first?.location == SourceLocation(file: root + "/.themec.yml", line: 1, column: 1))
