@@ -60,7 +60,9 @@ enum ThemeCommands {
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(theme.lastPathComponent)",
                 executable: themec,
-                arguments: ["generate", theme.path, "--output", output.path, "--reporter", "xcode", "--image-bundle", imageBundle],
+                // The other themes of the target: two that generate the same type are an error.
+                arguments: ["generate", theme.path, "--output", output.path, "--reporter", "xcode", "--image-bundle", imageBundle]
+                    + themes.filter { $0 != theme }.flatMap { ["--built-with", $0.path] },
                 inputFiles: themes + configurations(above: theme, upTo: root),
                 outputFiles: [output])
         }

@@ -97,7 +97,8 @@ public struct ThemeDecoder {
         for pair in pairs {
             guard let name = identifier(pair.key, what: "a colour name") else { continue }
             if SystemColor.isReserved(name.value) {
-                diagnostics.report(.invalidName, "the palette name '\(name.value)' is a system colour or colour keyword — rename it (e.g. 'brand\(name.value.prefix(1).uppercased() + name.value.dropFirst())') and refer to '\(name.value)' directly where you meant the system colour", at: name.location)
+                let what = name.value == "tint" ? "the keyword 'tint'" : "a UIKit colour (UIColor.\(name.value))"
+                diagnostics.report(.invalidName, "the palette name '\(name.value)' is \(what) — rename it (e.g. 'brand\(name.value.prefix(1).uppercased() + name.value.dropFirst())') and refer to '\(name.value)' directly where you meant UIKit's colour", at: name.location)
                 continue
             }
             if let value = color(pair.value, what: "the colour '\(name.value)'") {

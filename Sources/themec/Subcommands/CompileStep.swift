@@ -7,7 +7,8 @@ import ThemeCompiler
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
     static func run<Consumer: TableConsumer>(_ theme: String, report: ReportOptions, limits: LimitOptions,
-                                             config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer)
+                                             config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer,
+                                             moreFindings: (ThemeCompiler.Result, Configuration) -> [Diagnostic] = { _, _ in [] })
         throws -> (result: ThemeCompiler.Result, configuration: Configuration) {
         let (configuration, configFindings) = try config.configuration(for: theme)
         let result: ThemeCompiler.Result
@@ -18,7 +19,8 @@ enum CompileStep {
             throw ExitCode(66)
         }
         let strict = report.strict ?? configuration.strict ?? false
-        var diagnostics = (configFindings + result.diagnostics).sortedForReport()
+        let more = configuration.apply(to: moreFindings(result, configuration))
+        var diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
         if report.quiet ?? configuration.quiet ?? false { diagnostics = diagnostics.filter { $0.severity == .error } }
         let lintReport = LintReport(diagnostics: diagnostics, fileCount: result.sources.count)
         if !diagnostics.isEmpty || report.reporter != .human {

@@ -55,6 +55,7 @@ import Testing
         let theme = "theme: Demo\nversion: 1\ncolors:\n  blue: \"#0000FF\"\npresets: {}\n"
         let found = ThemeCompiler().compile(source: Array(theme.utf8), path: "Demo.theme.yaml").diagnostics
         #expect(found.map(\.rule) == [.invalidName])
+        #expect(found.first?.message.hasPrefix("the palette name 'blue' is a UIKit colour (UIColor.blue) — rename it (e.g. 'brandBlue')") == true)
     }
 
     @Test func coloursNewerThanTheTargetOrMissingOnTvOSAreUnavailable() {

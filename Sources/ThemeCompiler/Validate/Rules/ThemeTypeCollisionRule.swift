@@ -1,8 +1,9 @@
 import ThemeSyntax
 
-/// `theme-type-collision`: two theme files, linted together, whose `theme:` names become
-/// the same Swift type in generated code (`Linen`, `linen` and `LinenTheme` are all
-/// `LinenTheme`). A directory-level check: `ThemeLinter` runs it over every file it linted.
+/// `theme-type-collision`: two theme files, linted or built together, whose `theme:` names
+/// become the same Swift type in generated code (`Linen`, `linen` and `LinenTheme` are all
+/// `LinenTheme`). A check across files: `ThemeLinter` runs it over every file it linted, and
+/// `themec generate --built-with` (the build-tool plugin) over the themes of one target.
 public struct ThemeTypeCollisionRule: ThemeRule {
     public static let description: RuleDescription = {
         var d = RuleDescription(
@@ -62,6 +63,21 @@ public struct ThemeTypeCollisionRule: ThemeRule {
                                           related: [RelatedLocation(earlier.location, "theme '\(earlier.value)' is defined here")]))
         }
         return diagnostics
+    }
+}
+
+extension ThemeTypeCollisionRule {
+    /// The findings for `theme` against the other themes of its target: one at `theme` for
+    /// each other theme whose type is the same.
+    public static func check(_ theme: Theme, builtWith others: [Theme]) -> [Diagnostic] {
+        let type = SwiftEmitter.namespaceName(forTheme: theme.value)
+        return others.filter { $0.location.file != theme.location.file && SwiftEmitter.namespaceName(forTheme: $0.value) == type }
+            .sorted { $0.location < $1.location }
+            .map { other in
+                Diagnostic(rule: .themeTypeCollision, severity: description.defaultSeverity,
+                           message: collision(theme.value, other, type), location: theme.location,
+                           related: [RelatedLocation(other.location, "theme '\(other.value)' is defined here")])
+            }
     }
 }
 
