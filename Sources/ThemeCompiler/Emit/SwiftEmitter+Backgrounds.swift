@@ -108,7 +108,7 @@ extension SwiftEmitter {
     /// the table models.
     private func writeFactory(_ preset: ResolvedPreset, _ c: Context, to out: inout SwiftSource) {
         guard preset.base.isGeneric else {
-            out.line("var background = UIBackgroundConfiguration.\(preset.base.rawValue)()")
+            out.line("var background = \(factoryCall(preset.base, c))")
             return
         }
         let legacy = preset.base.specific(in: preset.listEnvironment ?? .plain)
@@ -117,7 +117,7 @@ extension SwiftEmitter {
         out.line("// The list environment comes from the list the view is in.")
         out.line("background = UIBackgroundConfiguration.\(preset.base.rawValue)()")
         out.reopen("else")
-        out.line("background = UIBackgroundConfiguration.\(legacy.rawValue)()")
+        out.line("background = \(factoryCall(legacy, c))")
         out.close()
     }
 }

@@ -16,6 +16,7 @@ extension SwiftEmitter {
         out.line("#if \(uikitCondition(c.table.deploymentTarget))")
         out.line("import UIKit")
         out.line()
+        writeLegacyFactories(c, to: &out)
         out.lines("""
             extension \(ns).Color {
                 /// This colour as a `UIColor` (sRGB).

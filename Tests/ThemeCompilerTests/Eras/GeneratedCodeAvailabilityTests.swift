@@ -100,9 +100,9 @@ import Testing
               side: { base: listSidebarCell }
               footer: { base: listGroupedHeaderFooter }
             """))
-        #expect(code.contains("var background = UIBackgroundConfiguration.listGroupedCell()"))
-        #expect(code.contains("var background = UIBackgroundConfiguration.listSidebarCell()"))
-        #expect(code.contains("var background = UIBackgroundConfiguration.listGroupedHeaderFooter()"))
+        #expect(code.contains("var background = NamedThemeLegacy.factories.listGroupedCell()"))
+        #expect(code.contains("var background = NamedThemeLegacy.factories.listSidebarCell()"))
+        #expect(code.contains("var background = NamedThemeLegacy.factories.listGroupedHeaderFooter()"))
         #expect(!code.contains("listCell()") && !code.contains("listHeader()"))
     }
 

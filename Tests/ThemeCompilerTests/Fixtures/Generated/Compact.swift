@@ -323,6 +323,19 @@ extension CompactTheme {
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
 
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+private protocol CompactThemeLegacyFactories {
+    static func listGroupedCell() -> UIBackgroundConfiguration
+}
+
+private enum CompactThemeLegacy: CompactThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any CompactThemeLegacyFactories.Type { CompactThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listGroupedCell() -> UIBackgroundConfiguration { .listGroupedCell() }
+}
+
 extension CompactTheme.Color {
     /// This colour as a `UIColor` (sRGB).
     public var uiColor: UIColor {
@@ -451,7 +464,7 @@ extension CompactTheme {
         /// Preset 'menuItem' on `listGroupedCell`; rows vary over: highlighted, selected, dark.
         @MainActor
         public static func menuItem(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background = UIBackgroundConfiguration.listGroupedCell()
+            var background = CompactThemeLegacy.factories.listGroupedCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark]) {
             case [], [.dark]:

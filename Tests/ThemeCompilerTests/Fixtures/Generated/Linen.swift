@@ -483,6 +483,22 @@ extension LinenTheme {
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
 
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+private protocol LinenThemeLegacyFactories {
+    static func listPlainCell() -> UIBackgroundConfiguration
+    static func listPlainHeaderFooter() -> UIBackgroundConfiguration
+}
+
+private enum LinenThemeLegacy: LinenThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any LinenThemeLegacyFactories.Type { LinenThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listPlainCell() -> UIBackgroundConfiguration { .listPlainCell() }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listPlainHeaderFooter() -> UIBackgroundConfiguration { .listPlainHeaderFooter() }
+}
+
 extension LinenTheme.Color {
     /// This colour as a `UIColor` (sRGB).
     public var uiColor: UIColor {
@@ -619,7 +635,7 @@ extension LinenTheme {
         /// Preset 'row' on `listPlainCell`; rows vary over: highlighted, selected, dark.
         @MainActor
         public static func row(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background = UIBackgroundConfiguration.listPlainCell()
+            var background = LinenThemeLegacy.factories.listPlainCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark]) {
             case [], [.dark]:
@@ -639,7 +655,7 @@ extension LinenTheme {
         /// Preset 'linenRow' on `listPlainCell`; rows vary over: highlighted, selected, dark.
         @MainActor
         public static func linenRow(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background = UIBackgroundConfiguration.listPlainCell()
+            var background = LinenThemeLegacy.factories.listPlainCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark]) {
             case [], [.dark]:
@@ -662,7 +678,7 @@ extension LinenTheme {
         /// Preset 'sectionHeader' on `listPlainHeaderFooter`; rows vary over: pinned, dark.
         @MainActor
         public static func sectionHeader(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background = UIBackgroundConfiguration.listPlainHeaderFooter()
+            var background = LinenThemeLegacy.factories.listPlainHeaderFooter()
             background = background.updated(for: state)
             switch State(state).intersection([.pinned, .dark]) {
             case [], [.dark]:

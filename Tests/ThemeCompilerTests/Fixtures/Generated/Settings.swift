@@ -719,6 +719,22 @@ extension SettingsTheme {
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
 
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+private protocol SettingsThemeLegacyFactories {
+    static func listGroupedCell() -> UIBackgroundConfiguration
+    static func listGroupedHeaderFooter() -> UIBackgroundConfiguration
+}
+
+private enum SettingsThemeLegacy: SettingsThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any SettingsThemeLegacyFactories.Type { SettingsThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listGroupedCell() -> UIBackgroundConfiguration { .listGroupedCell() }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { .listGroupedHeaderFooter() }
+}
+
 extension SettingsTheme.Color {
     /// This colour as a `UIColor` (sRGB).
     public var uiColor: UIColor {
@@ -863,7 +879,7 @@ extension SettingsTheme {
                 // The list environment comes from the list the view is in.
                 background = UIBackgroundConfiguration.listCell()
             } else {
-                background = UIBackgroundConfiguration.listGroupedCell()
+                background = SettingsThemeLegacy.factories.listGroupedCell()
             }
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark, .highContrast]) {
@@ -901,7 +917,7 @@ extension SettingsTheme {
                 // The list environment comes from the list the view is in.
                 background = UIBackgroundConfiguration.listCell()
             } else {
-                background = UIBackgroundConfiguration.listGroupedCell()
+                background = SettingsThemeLegacy.factories.listGroupedCell()
             }
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark, .highContrast]) {
@@ -1041,7 +1057,7 @@ extension SettingsTheme {
                 // The list environment comes from the list the view is in.
                 background = UIBackgroundConfiguration.listHeader()
             } else {
-                background = UIBackgroundConfiguration.listGroupedHeaderFooter()
+                background = SettingsThemeLegacy.factories.listGroupedHeaderFooter()
             }
             background = background.updated(for: state)
             switch State(state).intersection([.dark, .highContrast]) {
@@ -1065,7 +1081,7 @@ extension SettingsTheme {
                 // The list environment comes from the list the view is in.
                 background = UIBackgroundConfiguration.listFooter()
             } else {
-                background = UIBackgroundConfiguration.listGroupedHeaderFooter()
+                background = SettingsThemeLegacy.factories.listGroupedHeaderFooter()
             }
             background = background.updated(for: state)
             switch State(state).intersection([.dark, .highContrast]) {

@@ -711,6 +711,22 @@ extension SidebarTheme {
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
 
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+private protocol SidebarThemeLegacyFactories {
+    static func listSidebarCell() -> UIBackgroundConfiguration
+    static func listSidebarHeader() -> UIBackgroundConfiguration
+}
+
+private enum SidebarThemeLegacy: SidebarThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any SidebarThemeLegacyFactories.Type { SidebarThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listSidebarCell() -> UIBackgroundConfiguration { .listSidebarCell() }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listSidebarHeader() -> UIBackgroundConfiguration { .listSidebarHeader() }
+}
+
 extension SidebarTheme.Color {
     /// This colour as a `UIColor` (sRGB).
     public var uiColor: UIColor {
@@ -849,7 +865,7 @@ extension SidebarTheme {
         /// Preset 'sidebarItem' on `listSidebarCell`; rows vary over: highlighted, selected, focused, dark.
         @MainActor
         public static func sidebarItem(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background = UIBackgroundConfiguration.listSidebarCell()
+            var background = SidebarThemeLegacy.factories.listSidebarCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .focused, .dark]) {
             case [], [.dark]:
@@ -891,7 +907,7 @@ extension SidebarTheme {
         /// Preset 'sidebarFolder' on `listSidebarCell`; rows vary over: highlighted, selected, focused, dark.
         @MainActor
         public static func sidebarFolder(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background = UIBackgroundConfiguration.listSidebarCell()
+            var background = SidebarThemeLegacy.factories.listSidebarCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .focused, .dark]) {
             case [], [.dark]:
@@ -951,7 +967,7 @@ extension SidebarTheme {
         /// Preset 'sidebarSection' on `listSidebarHeader`; rows vary over: pinned, dark.
         @MainActor
         public static func sidebarSection(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background = UIBackgroundConfiguration.listSidebarHeader()
+            var background = SidebarThemeLegacy.factories.listSidebarHeader()
             background = background.updated(for: state)
             switch State(state).intersection([.pinned, .dark]) {
             case [], [.dark]:
