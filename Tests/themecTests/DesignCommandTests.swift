@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--design`, `design:` in `.themec.yml` and `--image-bundle`, end to end (issue 12).
 @Suite struct DesignCommandTests {
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func theConfigurationChoosesTheDesignAndTheFlagWins() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         s.write(".themec.yml", "design: glass\n")
         let theme = s.write("Row.theme.yaml", "theme: Row\nversion: 1\npresets:\n  row: { base: listSidebarCell }\n")
         let configured = try themec(["compile", theme])
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func generateTakesTheDesignAndTheImageBundle() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let theme = s.write("Pic.theme.yaml", "theme: Pic\nversion: 1\ndeploymentTarget: { iOS: \"15.0\" }\npresets:\n  row: { base: clear, image: paper }\n")
         let output = s.path + "/Pic.swift"
         #expect(try themec(["generate", theme, "-o", output, "--design", "glass", "--image-bundle", "module"]).status == 0)

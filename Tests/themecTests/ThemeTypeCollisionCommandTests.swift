@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `theme-type-collision` end to end: a directory lint, and `generate --built-with` (what the
 /// build-tool plugin passes for the other themes of a target).
 @Suite struct ThemeTypeCollisionCommandTests {
     @Test func lintAndGenerateReportThemesThatGenerateOneType() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let a = s.write("A.theme.yaml", "theme: Cards\nversion: 1\npresets: {}\n")
         let b = s.write("B.theme.yaml", "theme: cards\nversion: 1\npresets: {}\n")
         let lint = try themec(["lint", "--reporter", "xcode", s.path])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Issue 12 A: system values belong to a design generation (`reference/uikit-eras.md`).
 @Suite struct DesignGenerationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Issue 12 B.4–B.8: generated Swift compiles in an app whose deployment target is iOS 14 /
 /// tvOS 14, whatever the theme's own, never on watchOS, and on tvOS only when the theme
@@ -129,7 +130,7 @@ import Testing
     /// against the stub in both language modes.
     @Test(.enabled(if: SwiftToolchain.swiftc != nil), arguments: ["5", "6"])
     func theProbeTypechecksAgainstTheStub(swiftVersion: String) throws {
-        let directory = try SwiftToolchain.temporaryDirectory("probe")
+        let directory = URL(fileURLWithPath: Scratch.directory("probe"))
         let file = directory.appendingPathComponent("Everything.swift")
         try SwiftEmitter(imageBundle: .module).emit(try Self.table(Self.everything)).write(to: file, atomically: true, encoding: .utf8)
         let shim = directory.appendingPathComponent("BundleModule.swift")
@@ -152,7 +153,7 @@ import Testing
 
     /// `appearance(for:)` of the neutral API maps a state no row holds instead of trapping.
     @Test(.enabled(if: SwiftToolchain.swiftc != nil)) func theNeutralAPINeverTraps() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("neutral-trap")
+        let directory = URL(fileURLWithPath: Scratch.directory("neutral-trap"))
         let file = directory.appendingPathComponent("Everything.swift")
         try SwiftEmitter().emit(try Self.table(Self.everything)).write(to: file, atomically: true, encoding: .utf8)
         let main = directory.appendingPathComponent("main.swift")

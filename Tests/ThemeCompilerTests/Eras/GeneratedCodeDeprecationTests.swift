@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Generated code calls the list factories UIKit deprecated in iOS 18 (where the theme names
 /// them, and as the fallback of `listCell()` below iOS 18) without a deprecation warning in
@@ -13,7 +14,7 @@ import Testing
     /// The stub with `@available(iOS, introduced: 14.0, deprecated: 18.0, …)` made
     /// `@available(*, deprecated, …)`.
     static func deprecatedEverywhereStub() throws -> URL {
-        let directory = try SwiftToolchain.temporaryDirectory("uikit-stub-ios18")
+        let directory = URL(fileURLWithPath: Scratch.directory("uikit-stub-ios18"))
         var stub = try String(contentsOf: SwiftToolchain.root.appendingPathComponent("Tests/Fixtures/UIKitStub/UIKit.swift"), encoding: .utf8)
         stub = stub.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("@available(tvOS, introduced: 14.0, deprecated: 18.0") }.joined(separator: "\n")
@@ -29,7 +30,7 @@ import Testing
 
     @Test func noDeprecationWarningInAnIOS18App() throws {
         let stub = try Self.deprecatedEverywhereStub()
-        let directory = try SwiftToolchain.temporaryDirectory("deprecation")
+        let directory = URL(fileURLWithPath: Scratch.directory("deprecation"))
         let files = try GeneratedCodeCompilesTests.generate(GeneratedCodeCompilesTests.referenceThemes, in: directory)
         let outcome = try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-typecheck", "-I", stub.path, "-swift-version", "6",
                                                                      "-warnings-as-errors"] + files.map(\.path))
@@ -39,7 +40,7 @@ import Testing
     /// The variant stub does warn: a direct call fails with warnings as errors.
     @Test func theVariantStubWarnsAboutADirectCall() throws {
         let stub = try Self.deprecatedEverywhereStub()
-        let file = try SwiftToolchain.temporaryDirectory("deprecation-direct").appendingPathComponent("Direct.swift")
+        let file = URL(fileURLWithPath: Scratch.directory("deprecation-direct")).appendingPathComponent("Direct.swift")
         try "import UIKit\nlet plain = UIBackgroundConfiguration.listPlainCell()\n".write(to: file, atomically: true, encoding: .utf8)
         let outcome = try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-typecheck", "-I", stub.path, "-warnings-as-errors", file.path])
         #expect(outcome.status != 0 && outcome.output.contains("deprecated"))

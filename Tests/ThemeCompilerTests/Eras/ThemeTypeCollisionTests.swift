@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Issue 12 B.8: two themes whose names generate the same Swift type are a finding when
 /// linted together (the generated files would fail with "invalid redeclaration").
@@ -20,9 +21,9 @@ import Testing
         let directory = TemporaryDirectory()
         var expected: [String] = []
         for (name, text) in files(example) {
-            let (clean, markers) = Markers.strip(text)
-            let path = directory.write(name, clean)
-            expected += markers.map { "\(path):\($0.line):\($0.column)" }
+            let marked = Marked(text)
+            let path = directory.write(name, marked.text)
+            expected += marked.ordered.map { "\(path):\($0.line):\($0.column)" }
         }
         let findings = ThemeLinter().lint([directory.path]).report.diagnostics.filter { $0.rule == .themeTypeCollision }
         return (findings.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }, expected)

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Issue 12 A.3: every UIKit colour a developer would type, with its values and availability
 /// (`reference/uikit-eras.md` §1.4–§1.6).

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 12 B.9: the UIKit stub offers no more than the iOS 18 SDK, so code that the SDK
 /// rejects is rejected here too, and what the SDK has is there.
 @Suite(.enabled(if: SwiftToolchain.swiftc != nil)) struct UIKitStubTests {
     static func typecheck(_ code: String) throws -> SwiftToolchain.Outcome {
-        let directory = try SwiftToolchain.temporaryDirectory("stub-snippet")
+        let directory = URL(fileURLWithPath: Scratch.directory("stub-snippet"))
         let file = directory.appendingPathComponent("Snippet.swift")
         try ("import UIKit\n" + code).write(to: file, atomically: true, encoding: .utf8)
         return try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-typecheck", "-I", try SwiftToolchain.stubModule.get().path,

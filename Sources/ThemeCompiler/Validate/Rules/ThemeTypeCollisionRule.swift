@@ -16,7 +16,7 @@ public struct ThemeTypeCollisionRule: ThemeRule {
                 'LinenTheme' all become 'LinenTheme', so two such files in one target make the \\
                 generated code fail with "invalid redeclaration". Rename one of the themes.
                 """,
-            severity: .error, stage: .validate,
+            stage: .validate,
             triggering: [
                 """
                 # file: Linen.theme.yaml
@@ -53,7 +53,7 @@ public struct ThemeTypeCollisionRule: ThemeRule {
         var first: [String: Theme] = [:]
         var diagnostics: [Diagnostic] = []
         for theme in themes.sorted(by: { $0.location < $1.location }) {
-            let type = SwiftEmitter.namespaceName(forTheme: theme.value)
+            let type = SwiftIdentifier.namespaceName(forTheme: theme.value)
             guard let earlier = first[type] else {
                 first[type] = theme
                 continue
@@ -70,8 +70,8 @@ extension ThemeTypeCollisionRule {
     /// The findings for `theme` against the other themes of its target: one at `theme` for
     /// each other theme whose type is the same.
     public static func check(_ theme: Theme, builtWith others: [Theme]) -> [Diagnostic] {
-        let type = SwiftEmitter.namespaceName(forTheme: theme.value)
-        return others.filter { $0.location.file != theme.location.file && SwiftEmitter.namespaceName(forTheme: $0.value) == type }
+        let type = SwiftIdentifier.namespaceName(forTheme: theme.value)
+        return others.filter { $0.location.file != theme.location.file && SwiftIdentifier.namespaceName(forTheme: $0.value) == type }
             .sorted { $0.location < $1.location }
             .map { other in
                 Diagnostic(rule: .themeTypeCollision, severity: description.defaultSeverity,

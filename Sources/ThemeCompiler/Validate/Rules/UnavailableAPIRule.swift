@@ -15,7 +15,7 @@ public struct UnavailableAPIRule: ValidationRule {
             no system and grouped backgrounds and no fills (reference/uikit-eras.md §1.5). Raise \
             'deploymentTarget' or use an API that exists on every target.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
