@@ -65,13 +65,20 @@ public struct JSONTableEmitter: Sendable {
         out.endArray()
         out.key("states"); out.beginObject()
         assert(out.depth == Self.appearances.depth)
+        let palette = provenance ? Self.paletteSources(header) : [:]
         for row in preset.rows {
             out.key(row.state)
             let uncertain = provenance
-                ? ValueUncertainty.entries(for: row.appearance, design: header.design, tintName: header.tintName) : []
+                ? ValueUncertainty.entries(for: row.appearance, design: header.design, tintName: header.tintName,
+                                           palette: palette) : []
             out.rawValue { Self.appearances.write(row.appearance, provenance: provenance, uncertain: uncertain, to: &$0) }
         }
         out.endObject()
         out.endObject()
+    }
+
+    /// Palette name → the UIKit colours it is made from.
+    private static func paletteSources(_ header: TableHeader) -> [String: [String]] {
+        Dictionary(header.palette.map { ($0.name, $0.uikitColors) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -204,9 +204,13 @@ public struct ResolvedTable: Sendable {
 public struct PaletteColor: Sendable, Hashable {
     public var name: String
     public var variants: ColorVariants
+    /// The UIKit colours it is made from (through references and derivations), sorted: their
+    /// doubts are its doubts (`ValueUncertainty`).
+    public var uikitColors: [String]
 
-    public init(name: String, variants: ColorVariants) {
+    public init(name: String, variants: ColorVariants, uikitColors: [String] = []) {
         self.name = name
         self.variants = variants
+        self.uikitColors = uikitColors
     }
 }

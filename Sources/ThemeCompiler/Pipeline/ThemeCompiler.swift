@@ -139,9 +139,10 @@ public struct ThemeCompiler: Sendable {
     static func palette(program: ThemeProgram, resolver: ThemeResolver) -> [PaletteColor] {
         var palette: [PaletteColor] = []
         for name in Set(program.visibleColorNames(from: 0)).sorted() {
-            guard let variants = resolver.colors.resolve(ColorExpression(.named(name), at: program.root.location), from: 0)
-            else { continue }
-            palette.append(PaletteColor(name: name, variants: variants))
+            let expression = ColorExpression(.named(name), at: program.root.location)
+            guard let variants = resolver.colors.resolve(expression, from: 0) else { continue }
+            palette.append(PaletteColor(name: name, variants: variants,
+                                        uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted()))
         }
         return palette
     }

@@ -75,6 +75,25 @@ final class ColorResolver {
         }
     }
 
+    /// The UIKit colours an expression is made from, following palette references (each
+    /// palette colour once, so a cycle ends).
+    func uikitColors(in expression: ColorExpression, from document: Int) -> Set<String> {
+        var found = Set<String>()
+        var visited = Set<PaletteKey>()
+        func walk(_ expression: ColorExpression, _ document: Int) {
+            for reference in expression.references {
+                if let palette = program.color(named: reference.value, from: document) {
+                    guard visited.insert(PaletteKey(document: palette.document, name: reference.value)).inserted else { continue }
+                    walk(palette.definition.value, palette.document)
+                } else if SystemColor.named(reference.value) != nil {
+                    found.insert(reference.value)
+                }
+            }
+        }
+        walk(expression, document)
+        return found
+    }
+
     private func named(_ name: String, from document: Int) -> ColorVariants? {
         if let found = program.color(named: name, from: document) {
             let key = PaletteKey(document: found.document, name: name)

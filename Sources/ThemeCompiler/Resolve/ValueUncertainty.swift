@@ -13,8 +13,10 @@ public enum ValueUncertainty {
         public var reason: String
     }
 
-    /// The uncertain values of `appearance`, in table key order.
-    public static func entries(for appearance: Appearance, design: DesignGeneration, tintName: String?) -> [Entry] {
+    /// The uncertain values of `appearance`, in table key order. `palette` gives, per palette
+    /// colour, the UIKit colours it is made from (`PaletteColor.uikitColors`).
+    public static func entries(for appearance: Appearance, design: DesignGeneration, tintName: String?,
+                               palette: [String: [String]] = [:]) -> [Entry] {
         var entries: [Entry] = []
         var reasons: [Property: [String]] = [:]
         for property in Property.all {
@@ -23,13 +25,13 @@ public enum ValueUncertainty {
                let reason = SystemDefaults.uncertainty(of: property, style: style) {
                 found.append(reason)
             }
-            if let name = colorName(of: property, in: appearance), let reason = colorReason(name, design) {
+            if let name = colorName(of: property, in: appearance), let reason = colorReason(name, design, palette) {
                 found.append(reason)
             }
             reasons[property] = found
             if !found.isEmpty { entries.append(Entry(key: property.rawValue, reason: found.joined(separator: "; "))) }
         }
-        let tint = tintName.flatMap { colorReason($0, design) }
+        let tint = tintName.flatMap { colorReason($0, design, palette) }
         for (property, key) in [(Property.backgroundColor, "resolvedBackgroundColor"), (.strokeColor, "resolvedStrokeColor")] {
             var found = reasons[property] ?? []
             if colorName(of: property, in: appearance) == nil, let tint { found.append(tint) }
@@ -48,8 +50,14 @@ public enum ValueUncertainty {
         }
     }
 
-    /// Why UIKit colour `name`'s values in `design` are uncertain, or nil.
-    private static func colorReason(_ name: String, _ design: DesignGeneration) -> String? {
-        SystemColor.named(name)?.uncertainty(in: design).map { "'\(name)' in the \(design.rawValue) design: \($0)" }
+    /// Why the values of colour `name` (UIKit's, or a palette colour made from UIKit's) in
+    /// `design` are uncertain, or nil.
+    private static func colorReason(_ name: String, _ design: DesignGeneration, _ palette: [String: [String]]) -> String? {
+        func reason(_ uikit: String) -> String? {
+            SystemColor.named(uikit)?.uncertainty(in: design).map { "'\(uikit)' in the \(design.rawValue) design: \($0)" }
+        }
+        if SystemColor.named(name) != nil { return reason(name) }
+        let reasons = (palette[name] ?? []).compactMap(reason)
+        return reasons.isEmpty ? nil : "'\(name)' is made from " + reasons.joined(separator: "; ")
     }
 }

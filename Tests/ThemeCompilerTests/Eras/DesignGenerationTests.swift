@@ -94,4 +94,12 @@ import TestSupport
         #expect(glass.contains { $0.key == "resolvedStrokeColor" } == false)
         #expect(glass.first { $0.key == "backgroundColor" }?.reason.contains("no source gives glass-design values") == true)
     }
+
+    @Test func aPaletteColourMadeFromAnUncertainUIKitColourIsUncertain() throws {
+        let t = try Self.compile("  row:\n    base: clear\n    backgroundColor: wash\n",
+                                 header: "colors:\n  wash: { from: fill, alpha: 0.5 }\n  fill: { light: systemFill, dark: systemBlue }\n")
+        #expect(t.palette.first { $0.name == "wash" }?.uikitColors == ["systemBlue", "systemFill"])
+        let json = String(decoding: JSONTableEmitter(provenance: true).emit(t), as: UTF8.self)
+        #expect(json.contains("\"backgroundColor\": \"'wash' is made from 'systemFill' in the classic design: a third-party iOS 13 runtime dump"))
+    }
 }
