@@ -9,7 +9,7 @@ extension SystemColor {
     private static func accent(_ name: String, _ availability: Availability, classic: ColorVariants, glass: ColorVariants,
                                classicUncertainty: String? = nil) -> SystemColor {
         SystemColor(name: name, classic: classic, glass: glass, classicUncertainty: classicUncertainty,
-                    glassUncertainty: nil, availability: availability, isFixed: false)
+                    glassUncertainty: nil, availability: availability)
     }
 
     static let accents: [SystemColor] = [

@@ -12,7 +12,7 @@ extension SystemColor {
     private static func dynamic(_ name: String, _ availability: Availability, classic: ColorVariants, glass: ColorVariants,
                                 classicUncertainty: String? = nil, glassUncertainty: String? = nil) -> SystemColor {
         SystemColor(name: name, classic: classic, glass: glass, classicUncertainty: classicUncertainty,
-                    glassUncertainty: glassUncertainty, availability: availability, isFixed: false)
+                    glassUncertainty: glassUncertainty, availability: availability)
     }
 
     /// A colour with the same values in both designs.
@@ -27,7 +27,7 @@ extension SystemColor {
     private static func fixed(_ name: String, _ r: Double, _ g: Double, _ b: Double, alpha: Double = 1) -> SystemColor {
         let value = ColorVariants(constant: RGBA(red: r, green: g, blue: b, alpha: alpha))
         return SystemColor(name: name, classic: value, glass: value, classicUncertainty: nil, glassUncertainty: nil,
-                           availability: .uiColor(iOS: 2, tvOS: 9), isFixed: true)
+                           availability: .uiColor(iOS: 2, tvOS: 9))
     }
 
     // MARK: - Why values are uncertain

@@ -14,8 +14,6 @@ public struct SystemColor: Sendable {
     public let glassUncertainty: String?
     /// Where `UIColor.<name>` exists (`reference/uikit-eras.md` §1.5, §1.6).
     public let availability: Availability
-    /// A fixed `UIColor` (`black`, `blue` …): the same value in every trait and design.
-    public let isFixed: Bool
 
     /// The values in `design`.
     public func variants(in design: DesignGeneration) -> ColorVariants {
