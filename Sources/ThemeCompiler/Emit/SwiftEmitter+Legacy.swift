@@ -21,6 +21,7 @@ extension SwiftEmitter {
         let proto = "\(c.namespace)LegacyFactories"
         out.line("/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol")
         out.line("/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.")
+        out.line("@MainActor")
         out.open("private protocol \(proto)")
         for style in styles { out.line("static func \(style.rawValue)() -> UIBackgroundConfiguration") }
         out.close()

@@ -375,8 +375,10 @@ public struct UIShadowProperties: Hashable {
     public var offset: CGSize = .zero
 }
 
+// Main-actor isolated, as UIKit's configurations are in recent SDKs: generated code must
+// build them on the main actor.
 @available(iOS 14.0, tvOS 14.0, *)
-public struct UIBackgroundConfiguration: Hashable {
+@MainActor public struct UIBackgroundConfiguration: Hashable {
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
@@ -439,6 +441,6 @@ public struct UIBackgroundConfiguration: Hashable {
 
     private init() {}
 
-    public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
+    nonisolated public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool { true }
+    nonisolated public func hash(into hasher: inout Hasher) {}
 }

@@ -15,6 +15,7 @@ import TestSupport
 
     @Test(arguments: [
         "let insets: Set<NSDirectionalEdgeInsets> = []",  // Equatable only
+        "func plain() -> UIBackgroundConfiguration { .clear() }",  // main-actor isolated
         "let drag = UICellConfigurationState.DragState(rawValue: 1)",  // no raw values
         "let drop = UICellConfigurationState.DropState.targeted.rawValue",
         """

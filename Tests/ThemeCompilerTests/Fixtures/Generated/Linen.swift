@@ -485,6 +485,7 @@ import UIKit
 
 /// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
 /// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+@MainActor
 private protocol LinenThemeLegacyFactories {
     static func listPlainCell() -> UIBackgroundConfiguration
     static func listPlainHeaderFooter() -> UIBackgroundConfiguration
