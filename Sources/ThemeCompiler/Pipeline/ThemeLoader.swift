@@ -77,8 +77,8 @@ public struct ThemeLoader: Sendable {
     /// document the caller appends).
     private func parseAndDecode(path: String, read: (bytes: [UInt8]?, size: Int), into state: inout LoadState) -> ThemeDocument {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        state.sources.append(SourceFile(path: path, bytes: read.bytes ?? []))
         guard let bytes = read.bytes else {
+            state.sources.append(SourceFile(path: path, bytes: []))
             state.diagnostics.report(.resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
             return ThemeDocument(path: path, location: start)
         }
@@ -86,6 +86,7 @@ public struct ThemeLoader: Sendable {
         let parsed = StageTimings.measure(&state.timings.parse) {
             SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
         }
+        state.sources.append(SourceFile(path: path, bytes: bytes, comments: parsed.comments))
         for issue in parsed.issues {
             state.diagnostics.report(Self.rule(of: issue.kind), issue.message, at: issue.location, related: issue.related)
         }
