@@ -8,7 +8,7 @@ public enum ConfigurationLoader {
     /// The file names searched for, nearest directory first.
     public static let fileNames = [".themec.yml", ".themec.yaml"]
 
-    static let topLevelKeys = ["rules", "include", "exclude", "deploymentTarget", "strict", "quiet",
+    static let topLevelKeys = ["rules", "include", "exclude", "deploymentTarget", "design", "strict", "quiet",
                                "reporters", "baseline", "generate"]
 
     /// Reads and validates `path`. Throws only when the file cannot be read.

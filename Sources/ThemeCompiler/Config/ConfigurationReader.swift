@@ -20,6 +20,7 @@ struct ConfigurationReader {
         case "include": config.include = globs(value, "include")
         case "exclude": config.exclude = globs(value, "exclude")
         case "deploymentTarget": config.deploymentTarget = deploymentTarget(value)
+        case "design": config.design = design(value)
         case "strict": config.strict = bool(value, "strict")
         case "quiet": config.quiet = bool(value, "quiet")
         case "reporters": config.reporters = reporters(value, relativeTo: config.directory)
@@ -141,6 +142,15 @@ struct ConfigurationReader {
             }
             return Glob(text)
         }
+    }
+
+    private mutating func design(_ node: SyntaxNode) -> DesignGeneration? {
+        let names = DesignGeneration.allCases.map(\.rawValue)
+        if let s = node.scalar, !node.isNull, let design = DesignGeneration(rawValue: s.text) { return design }
+        let suggestion = node.scalar.flatMap { Suggestion.nearest(to: $0.text, in: names) }
+        report("expected 'classic' or 'glass' for 'design', found \(node.kindDescription)\(Suggestion.phrase(suggestion))",
+               at: node.location, suggestion: suggestion)
+        return nil
     }
 
     private mutating func bool(_ node: SyntaxNode, _ name: String) -> Bool? {

@@ -32,7 +32,12 @@ public struct RuleDescription: Sendable {
 
     /// The language of a rule's examples.
     public enum ExampleKind: Sendable {
-        case theme, configuration
+        /// One theme.
+        case theme
+        /// A `.themec.yml`.
+        case configuration
+        /// Several theme files linted together, each starting with a `# file: NAME` line.
+        case themeSet
     }
 
     public init(id: RuleID, name: String, summary: String, rationale: String,
