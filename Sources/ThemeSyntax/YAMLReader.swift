@@ -7,6 +7,8 @@ import CYAML
 /// typing: every scalar is text with its style, and the theme language decides its type.
 final class YAMLReader {
     let path: String
+    /// `path` as locations keep it.
+    private let fileID: UInt32
     let limits: ParseLimits
     /// Heap-allocated so its address is stable while libyaml holds pointers into it.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -14,6 +16,7 @@ final class YAMLReader {
 
     init(path: String, limits: ParseLimits) {
         self.path = path
+        self.fileID = SourceLocation.fileID(of: path)
         self.limits = limits
         parser = .allocate(capacity: 1)
         initialized = yaml_parser_initialize(parser) == 1
@@ -26,9 +29,6 @@ final class YAMLReader {
 
     /// Parses `bytes`: the first document becomes the root; every problem becomes an issue.
     func read(_ bytes: [UInt8]) -> ParsedSource {
-        if bytes.count > limits.maxInputBytes {
-            return ParsedSource(root: nil, issues: [.inputTooLarge(byteCount: bytes.count, limits: limits, path: path)])
-        }
         // An empty file is no document; the compiler reports the missing theme.
         guard !bytes.isEmpty else { return ParsedSource(root: nil, issues: []) }
         guard initialized else {
@@ -38,9 +38,10 @@ final class YAMLReader {
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             var builder = YAMLTreeBuilder(path: path, limits: limits)
-            var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path)
+            let comments = YAMLComments.scan(buffer)
+            var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments)
             readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer)
-            return ParsedSource(root: builder.root, issues: builder.issues)
+            return ParsedSource(root: builder.root, issues: builder.issues, comments: comments)
         }
     }
 
@@ -119,7 +120,7 @@ final class YAMLReader {
 
     /// See `location(_:)`: 0-based line and column in, 1-based location out.
     private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: path, line: line + 1, column: column + 1)
+        SourceLocation(fileID: fileID, line: line + 1, column: column + 1)
     }
 
     /// libyaml's error as an issue at libyaml's position. Reader errors (bad encoding,

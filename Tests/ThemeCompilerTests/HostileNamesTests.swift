@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Names and text that try to break out of identifiers, literals and comments: the
 /// generated file must still type-check, and every string must read back unchanged.
@@ -41,7 +42,7 @@ import Testing
     }
 
     static func generate() throws -> (table: ResolvedTable, file: URL, directory: URL) {
-        let directory = try SwiftToolchain.temporaryDirectory("hostile")
+        let directory = URL(fileURLWithPath: Scratch.directory("hostile"))
         let path = directory.appendingPathComponent("hostile.theme.json").path
         try theme.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try ThemeCompiler().compile(path)
@@ -64,11 +65,9 @@ import Testing
         try GeneratedCodeCompilesTests.typecheckAgainstStub([try Self.generate().file], swiftVersion: swiftVersion)
     }
 
-    @Test func hostileStringsReadBackUnchanged() throws {
-        guard let swiftc = SwiftToolchain.swiftc else {
-            print("skipped: no swiftc found")
-            return
-        }
+    @Test(.enabled(if: SwiftToolchain.swiftc != nil, "needs swiftc (set SWIFTC to the toolchain's swiftc)"))
+    func hostileStringsReadBackUnchanged() throws {
+        let swiftc = try #require(SwiftToolchain.swiftc)
         let (table, file, directory) = try Self.generate()
         let main = directory.appendingPathComponent("main.swift")
         try """

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The Swift emitter: golden files for every reference theme, names and literals.
 @Suite struct SwiftEmitterTests {
@@ -30,14 +31,7 @@ import Testing
     @Test(arguments: themes) func generatedCodeMatchesGolden(theme: String) throws {
         let table = try Self.compile(SwiftToolchain.root.appendingPathComponent("Themes/\(theme)").path)
         let generated = SwiftEmitter().emit(table)
-        let golden = SwiftToolchain.root.appendingPathComponent("Tests/ThemeCompilerTests/Fixtures/Generated/\(table.theme).swift")
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try generated.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent): unset RECORD_GOLDENS and run again")
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(generated == expected, "regenerate with RECORD_GOLDENS=1 if the change is intended")
+        try Golden.check(generated, against: "Tests/ThemeCompilerTests/Fixtures/Generated/\(table.theme).swift")
     }
 
     @Test(arguments: themes) func outputIsDeterministic(theme: String) throws {
@@ -73,12 +67,12 @@ import Testing
         ("a-b", "a_b"),
     ])
     func memberNames(name: String, expected: String) {
-        #expect(SwiftEmitter.memberName(name) == expected)
+        #expect(SwiftIdentifier.memberName(name) == expected)
     }
 
     @Test(arguments: [("Linen", "LinenTheme"), ("class", "ClassTheme"), ("SettingsTheme", "SettingsTheme"), ("_x", "_xTheme")])
     func namespaceNames(theme: String, expected: String) {
-        #expect(SwiftEmitter.namespaceName(forTheme: theme) == expected)
+        #expect(SwiftIdentifier.namespaceName(forTheme: theme) == expected)
     }
 
     @Test func stringLiteralsEscapeEverythingThatCouldEscape() {
@@ -93,7 +87,7 @@ import Testing
     }
 
     @Test func nameCollisionsAreReportedWithBothLocations() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("collision")
+        let directory = URL(fileURLWithPath: Scratch.directory("collision"))
         let path = directory.appendingPathComponent("c.theme.yaml").path
         try """
             theme: Demo

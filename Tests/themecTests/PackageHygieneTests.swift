@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The package pins what CI tested: `Package.resolved` is committed and pins every
 /// dependency that `Package.swift` names.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Quiet hides output and never changes what fails, with flags or with `.themec.yml`.
 @Suite struct StrictQuietTests {
     @Test func strictQuietLintFailsOnAHiddenWarningAndSaysSo() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let file = s.write("a.theme.yaml", ThemecBinary.warning)
         let run = try themec(["lint", "--strict", "--quiet", file])
         #expect(run.status == 1)
@@ -12,14 +13,14 @@ import Testing
     }
 
     @Test func strictQuietCompileWritesNothing() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let file = s.write("a.theme.yaml", ThemecBinary.warning)
         let run = try themec(["compile", "--strict", "--quiet", file, "-o", s.path + "/out.json"])
         #expect(run.status == 1 && !FileManager.default.fileExists(atPath: s.path + "/out.json"))
     }
 
     @Test func strictAndQuietInTheConfigurationFailToo() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         s.write(".themec.yml", "strict: true\nquiet: true\n")
         let file = s.write("a.theme.yaml", ThemecBinary.warning)
         #expect(try themec(["lint", file], in: s.path).status == 1)
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func generateReadsStandardInput() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let run = try ThemecBinary.run(["generate", "-", "-o", s.path + "/Clean.swift"], input: ThemecBinary.clean)
         #expect(run.status == 0)
         #expect(try String(contentsOfFile: s.path + "/Clean.swift", encoding: .utf8).contains("enum CleanTheme"))
@@ -58,7 +59,7 @@ import Testing
 /// a baseline says how many findings it absorbed.
 @Suite struct FileReporterSummaryTests {
     @Test func onlyFileReportersPrintASummaryOnStandardError() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let file = s.write("a.theme.yaml", ThemecBinary.broken)
         let run = try themec(["lint", "--reporter", "sarif:\(s.path)/x.sarif", file])
         #expect(run.status == 1 && run.stdout.isEmpty)
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func compileWritesAFileReportWhereAsked() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let file = s.write("a.theme.yaml", ThemecBinary.broken)
         let run = try themec(["compile", "--reporter", "json:\(s.path)/r.json", file])
         #expect(run.status == 1 && run.stderr.hasPrefix("themec: 1 error"))
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func theSummarySaysHowManyFindingsTheBaselineAbsorbed() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let file = s.write("a.theme.yaml", ThemecBinary.warning)
         #expect(try themec(["lint", "--write-baseline", s.path + "/b.json", file]).status == 0)
         let run = try themec(["lint", "--baseline", s.path + "/b.json", file])
@@ -86,7 +87,7 @@ import Testing
 /// `generate --check` suggests a command that would fix the file: the same options again.
 @Suite struct GenerateCheckSuggestionTests {
     @Test func theSuggestedCommandRepeatsTheOptions() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let output = s.path + "/Linen.swift"
         #expect(try themec(["generate", "Themes/Linen.theme.yaml", "-o", output, "--access", "internal"]).status == 0)
         let check = try themec(["generate", "Themes/Linen.theme.yaml", "-o", output, "--check"])
@@ -102,7 +103,7 @@ import Testing
 /// path is given.
 @Suite struct LintThemesArgumentTests {
     @Test func optionValuesAreNotPaths() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         s.write("a.theme.yaml", ThemecBinary.broken)
         for arguments in [["--reporter", "json"], ["--reporter", "xcode"], ["--reporter=json", "--strict"]] {
             let run = try themec(["lint", "--default-path", s.path] + arguments)
@@ -111,7 +112,7 @@ import Testing
     }
 
     @Test func pathsComeOnlyFromPositionalArguments() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         s.write("a.theme.yaml", ThemecBinary.broken)
         try FileManager.default.createDirectory(atPath: s.path + "/sub", withIntermediateDirectories: true)
         let clean = s.write("sub/b.theme.yaml", ThemecBinary.clean)

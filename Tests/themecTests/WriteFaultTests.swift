@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Faults while writing: a write that fails part-way (the file-size limit, standing in for a
 /// full disk) is exit 73 with a message; SIGTERM and SIGINT remove the temporary file; an
@@ -21,7 +22,7 @@ import Testing
 
     @Test(arguments: [["compile", "--provenance", big, "-o", "out"], ["generate", big, "-o", "out"]])
     func aWriteThatFailsPartWayExits73AndLeavesTheOutputAlone(_ arguments: [String]) throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         s.write("out", "previous\n")
         let run = try Self.withFileSizeLimit(arguments, in: s.path)
         #expect(run.status == 73)
@@ -31,14 +32,14 @@ import Testing
     }
 
     @Test func aTableForStandardOutputThatCannotBeWrittenExits73() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let run = try Self.withFileSizeLimit(["compile", "--provenance", Self.big], in: s.path, stdout: s.path + "/captured")
         #expect(run.status == 73 && run.stderr.contains("File too large"))
         #expect(try Self.leftovers(in: s.path).isEmpty)
     }
 
     @Test func anOutputPathUnderARegularFileExits73() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         s.write("regular", "")
         let theme = s.write("a.theme.yaml", ThemecBinary.clean)
         for command in [["compile", theme], ["generate", theme]] {
@@ -51,7 +52,7 @@ import Testing
     /// temporary file in TMPDIR until the signal arrives.
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalRemovesTheTemporaryFile(_ signo: Int32) throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ThemecBinary.path)
         process.arguments = ["compile", "--provenance", Self.big]

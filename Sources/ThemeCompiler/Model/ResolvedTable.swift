@@ -59,6 +59,52 @@ public struct Appearance: Sendable, Hashable {
 public struct ResolvedRow: Sendable {
     public var state: StateSet
     public var appearance: Appearance
+
+    public init(state: StateSet, appearance: Appearance) {
+        self.state = state
+        self.appearance = appearance
+    }
+}
+
+/// Where a preset's rows come from. The resolver keeps a row as the index of the winning
+/// setting of each property and builds the `Appearance` only when something reads it, so
+/// a lint that never looks at most properties never pays for them.
+public protocol PresetRowSource: Sendable {
+    /// The rows' states, in table order.
+    var states: [StateSet] { get }
+    /// Row `row`'s appearance, built on each call.
+    func appearance(at row: Int) -> Appearance
+}
+
+/// A preset's rows in table order. Reading an element builds that row's appearance; read
+/// `states` where the state is all you need.
+public struct PresetRows: RandomAccessCollection, Sendable {
+    public let source: any PresetRowSource
+
+    public init(_ source: any PresetRowSource) { self.source = source }
+
+    /// Rows already built (tables made by hand in tests and tools).
+    public init(_ rows: [ResolvedRow]) { self.source = BuiltRows(rows: rows) }
+
+    public var states: [StateSet] { source.states }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { source.states.count }
+    public subscript(row: Int) -> ResolvedRow {
+        ResolvedRow(state: source.states[row], appearance: source.appearance(at: row))
+    }
+
+    /// Rows kept as built.
+    private struct BuiltRows: PresetRowSource {
+        let states: [StateSet]
+        let appearances: [Appearance]
+
+        init(rows: [ResolvedRow]) {
+            states = rows.map(\.state)
+            appearances = rows.map(\.appearance)
+        }
+
+        func appearance(at row: Int) -> Appearance { appearances[row] }
+    }
 }
 
 /// A preset compiled to its table (docs/table-format.md).
@@ -73,7 +119,19 @@ public struct ResolvedPreset: Sendable {
     public var extends: String?
     public var description: String?
     public var axes: [StateAtom]
-    public var rows: [ResolvedRow]
+    public var rows: PresetRows
+
+    public init(name: String, base: SystemStyle, listEnvironment: ListEnvironment?, defaultsStyle: SystemStyle,
+                extends: String?, description: String?, axes: [StateAtom], rows: PresetRows) {
+        self.name = name
+        self.base = base
+        self.listEnvironment = listEnvironment
+        self.defaultsStyle = defaultsStyle
+        self.extends = extends
+        self.description = description
+        self.axes = axes
+        self.rows = rows
+    }
 }
 
 /// What a table says before its presets: known once the program is loaded, so a table can
@@ -83,6 +141,8 @@ public struct TableHeader: Sendable {
     /// The compiled file, then its imports.
     public var sources: [String]
     public var deploymentTarget: [Platform: OSVersion]
+    /// The design generation whose system values the table holds (`resolvedFor`).
+    public var design: DesignGeneration
     public var tintName: String?
     public var tint: ColorVariants
     /// The theme's `description` (a doc comment in generated code).
@@ -91,11 +151,12 @@ public struct TableHeader: Sendable {
     /// so generated code can build dynamic colours.
     public var palette: [PaletteColor]
 
-    public init(theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], tintName: String?,
-                tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []) {
+    public init(theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], design: DesignGeneration = .classic,
+                tintName: String?, tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []) {
         self.theme = theme
         self.sources = sources
         self.deploymentTarget = deploymentTarget
+        self.design = design
         self.tintName = tintName
         self.tint = tint
         self.description = description
@@ -110,6 +171,8 @@ public struct ResolvedTable: Sendable {
     /// The compiled file, then its imports.
     public var sources: [String]
     public var deploymentTarget: [Platform: OSVersion]
+    /// The design generation whose system values the table holds (`resolvedFor`).
+    public var design: DesignGeneration
     public var tintName: String?
     public var tint: ColorVariants
     public var presets: [ResolvedPreset]
@@ -122,6 +185,7 @@ public struct ResolvedTable: Sendable {
         theme = header.theme
         sources = header.sources
         deploymentTarget = header.deploymentTarget
+        design = header.design
         tintName = header.tintName
         tint = header.tint
         description = header.description
@@ -131,7 +195,7 @@ public struct ResolvedTable: Sendable {
 
     /// Everything but the presets.
     public var header: TableHeader {
-        TableHeader(theme: theme, sources: sources, deploymentTarget: deploymentTarget, tintName: tintName, tint: tint,
+        TableHeader(theme: theme, sources: sources, deploymentTarget: deploymentTarget, design: design, tintName: tintName, tint: tint,
                     description: description, palette: palette)
     }
 }
@@ -140,9 +204,13 @@ public struct ResolvedTable: Sendable {
 public struct PaletteColor: Sendable, Hashable {
     public var name: String
     public var variants: ColorVariants
+    /// The UIKit colours it is made from (through references and derivations), sorted: their
+    /// doubts are its doubts (`ValueUncertainty`).
+    public var uikitColors: [String]
 
-    public init(name: String, variants: ColorVariants) {
+    public init(name: String, variants: ColorVariants, uikitColors: [String] = []) {
         self.name = name
         self.variants = variants
+        self.uikitColors = uikitColors
     }
 }

@@ -56,13 +56,14 @@ public struct ThemeLoader: Sendable {
         state.stack = [(0, nil)]
         loadImports(of: 0, depth: 1, into: &state)
         for d in state.documents.indices { state.scopes[d] = scope(of: d, in: state) }
-        return Result(program: ThemeProgram(documents: state.documents, scopes: state.scopes),
+        return Result(program: ThemeProgram(documents: state.documents, sources: state.sources, scopes: state.scopes),
                       diagnostics: state.diagnostics.diagnostics)
     }
 
     /// Mutable bookkeeping of one load.
     private struct LoadState {
         var documents: [ThemeDocument] = []
+        var sources: [SourceFile] = []
         var paths: [String: Int] = [:]
         var imports: [[Int]] = []
         var scopes: [[Int]] = []
@@ -72,18 +73,22 @@ public struct ThemeLoader: Sendable {
         var timings = StageTimings()
     }
 
+    /// Parses and decodes one file, keeping its text in `state.sources` (in step with the
+    /// document the caller appends).
     private func parseAndDecode(path: String, read: (bytes: [UInt8]?, size: Int), into state: inout LoadState) -> ThemeDocument {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let bytes = read.bytes else {
-            state.diagnostics.report(.resourceLimit, "the file is \(read.size) bytes, over the limit of \(limits.parse.maxInputBytes) — split the theme with 'imports', or raise the limit with --max-input-size", at: start)
+            state.sources.append(SourceFile(path: path, bytes: []))
+            state.diagnostics.report(.resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
             return ThemeDocument(path: path, location: start)
         }
         let format = SourceFormat(path: path) ?? .yaml
         let parsed = StageTimings.measure(&state.timings.parse) {
             SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
         }
+        state.sources.append(SourceFile(path: path, bytes: bytes, comments: parsed.comments))
         for issue in parsed.issues {
-            state.diagnostics.report(RuleID(issue.kind.rawValue), issue.message, at: issue.location, related: issue.related)
+            state.diagnostics.report(Self.rule(of: issue.kind), issue.message, at: issue.location, related: issue.related)
         }
         if parsed.root == nil, parsed.issues.contains(where: { $0.kind != .unquotedHexColor }) {
             return ThemeDocument(path: path, location: start)  // the syntax finding says it all
@@ -116,7 +121,7 @@ public struct ThemeLoader: Sendable {
                     try SourceFiles.read(target, maxBytes: limits.parse.maxInputBytes)
                 }
             } catch {
-                state.diagnostics.report(.importFailed, "cannot import '\(entry.value)': \(error.reason) (looked for '\(target)', relative to the importing file)", at: entry.location)
+                state.diagnostics.report(.importFailed, ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target), at: entry.location)
                 continue
             }
             let document = parseAndDecode(path: target, read: read, into: &state)
@@ -137,7 +142,7 @@ public struct ThemeLoader: Sendable {
         let steps: [RelatedLocation] = stack[(start + 1)...].compactMap { step in
             step.via.map { RelatedLocation($0.location, "imports '\(documents[step.document].path)'") }
         }
-        diagnostics.report(.importCycle, "import cycle: \(cycle.joined(separator: " → ")) — move what both files need into a third file that imports neither",
+        diagnostics.report(.importCycle, ImportCycleRule.cycle(cycle),
                            at: entry.location, related: steps)
     }
 
@@ -153,5 +158,16 @@ public struct ThemeLoader: Sendable {
             pending.append(contentsOf: children.reversed())
         }
         return order
+    }
+
+    /// The rule a parser problem is a finding of.
+    private static func rule(of kind: SyntaxIssue.Kind) -> RuleID {
+        switch kind {
+        case .syntax: .syntax
+        case .multipleDocuments: .multipleDocuments
+        case .duplicateKey: .duplicateKey
+        case .resourceLimit: .resourceLimit
+        case .unquotedHexColor: .unquotedHexColor
+        }
     }
 }

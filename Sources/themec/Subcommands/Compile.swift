@@ -17,6 +17,7 @@ struct Compile: ParsableCommand {
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
+    @OptionGroup var design: DesignOptions
     @OptionGroup var timing: TimingOptions
 
     func run() throws {
@@ -32,7 +33,7 @@ struct Compile: ParsableCommand {
         }
         let result: ThemeCompiler.Result
         do {
-            result = try CompileStep.run(input, report: report, limits: limits, config: config, into: &stream).result
+            result = try CompileStep.run(input, report: report, limits: limits, config: config, design: design, into: &stream).result
         } catch {
             stream.sink.discard()
             throw error

@@ -7,19 +7,22 @@ import ThemeCompiler
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
     static func run<Consumer: TableConsumer>(_ input: ThemeInputOptions, report: ReportOptions, limits: LimitOptions,
-                                             config: ConfigOptions, into consumer: inout Consumer)
+                                             config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer,
+                                             moreFindings: (ThemeCompiler.Result, Configuration) -> [Diagnostic] = { _, _ in [] })
         throws -> (result: ThemeCompiler.Result, configuration: Configuration) {
         let (configuration, configFindings) = try config.configuration(for: input.name)
         let result: ThemeCompiler.Result
         do {
-            result = try input.compile(with: ThemeCompiler(limits: limits.limits, configuration: configuration), into: &consumer)
+            result = try input.compile(with: ThemeCompiler(limits: limits.limits, configuration: configuration, design: design.design), into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
         }
-        let diagnostics = (configFindings + result.diagnostics).sortedForReport()
+        let more = configuration.apply(to: moreFindings(result, configuration))
+        let diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
         let output = FindingsOutput(options: report, configuration: configuration, stream: 2, silentWhenClean: true)
-        let fails = try output.show(LintReport(diagnostics: diagnostics, fileCount: result.sources.count))
+        let lintReport = LintReport(diagnostics: diagnostics, fileCount: result.sources.count, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
+        let fails = try output.show(lintReport)
         guard result.isTableComplete, !fails else { throw ExitCode(1) }
         return (result, configuration)
     }

@@ -45,12 +45,10 @@ struct Lint: ParsableCommand {
         let baselinePath = baseline ?? runConfig.baseline
 
         let linter = ThemeLinter(limits: limits.limits, configurations: configurations)
-        var inMemory: [String: [UInt8]] = [:]
         let result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            inMemory[name] = bytes
             result = linter.lint(bytes: bytes, path: name)
         } else {
             result = linter.lint(targets)
@@ -64,12 +62,12 @@ struct Lint: ParsableCommand {
         }
 
         let diagnostics = result.report.diagnostics
-        let nodePaths = NodePathIndex(limits: limits.limits.parse, inMemory: inMemory)
+        let nodePaths = NodePathIndex(sources: result.report.sources, limits: limits.limits.parse)
         if let writeBaseline {
             let recorded = Baseline(recording: diagnostics, baselinePath: writeBaseline, paths: nodePaths)
             try OutputWriter.writeOrExit(recorded.encoded(), to: writeBaseline)
         }
-        var final = LintReport(diagnostics: diagnostics, files: result.report.files)
+        var final = result.report
         if let baselinePath {
             final.diagnostics = try readBaseline(baselinePath).newFindings(in: diagnostics, baselinePath: baselinePath, paths: nodePaths)
             final.baselineCount = diagnostics.count - final.diagnostics.count

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ThemeSyntax
 @testable import ThemeCompiler
 
@@ -7,10 +8,10 @@ import ThemeSyntax
 /// display width on lines with CJK text or emoji.
 @Suite struct HumanExcerptTests {
     static func render(_ line: String, column: Int) -> String {
-        let file = LintTestSupport.temporaryDirectory() + "/a.theme.yaml"
-        LintTestSupport.write(line + "\n", to: file)
+        let file = "a.theme.yaml"
+        let source = SourceFile(path: file, bytes: Array((line + "\n").utf8))
         let finding = Diagnostic(rule: .syntax, message: "m", location: SourceLocation(file: file, line: 1, column: column))
-        return HumanReporter(color: false).render(LintReport(diagnostics: [finding], fileCount: 1))
+        return HumanReporter(color: false).render(LintReport(diagnostics: [finding], fileCount: 1, sources: [source]))
     }
 
     /// The excerpt line and the caret line, without their gutters.

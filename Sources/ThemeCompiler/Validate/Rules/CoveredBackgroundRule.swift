@@ -16,7 +16,7 @@ public struct CoveredBackgroundRule: PresetValidationRule {
             the colour, so the colour shows there; or, if the view is meant to stay, drop the \
             colour override.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

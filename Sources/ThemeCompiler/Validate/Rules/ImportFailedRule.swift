@@ -11,7 +11,6 @@ public struct ImportFailedRule: ThemeRule {
             so themec reports the root cause at the `imports` entry, with the path it looked for. \
             Fix the path (relative to this file), or add the missing file.
             """,
-        severity: .error,
         stage: .load,
         triggering: [
             """
@@ -44,4 +43,11 @@ public struct ImportFailedRule: ThemeRule {
                 cornerRadius: 12
             """,
         ])
+}
+
+extension ImportFailedRule {
+    /// An `imports` entry whose file cannot be read.
+    static func unreadable(_ entry: String, reason: String, lookedFor target: String) -> String {
+        "cannot import '\(entry)': \(reason) (looked for '\(target)', relative to the importing file)"
+    }
 }

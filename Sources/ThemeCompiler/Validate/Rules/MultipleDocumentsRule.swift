@@ -12,7 +12,6 @@ public struct MultipleDocumentsRule: ThemeRule {
             if the first needs its colours), or delete it. This is separate from `syntax`: the \
             file parses, it just holds more than a theme.
             """,
-        severity: .error,
         stage: .source,
         triggering: [
             """

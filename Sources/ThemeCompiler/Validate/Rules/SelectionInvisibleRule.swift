@@ -14,7 +14,7 @@ public struct SelectionInvisibleRule: PresetValidationRule {
             exactly like unselected ones. Add 'selected' and 'highlighted' overrides, or leave the \
             colour to the style.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -43,25 +43,25 @@ public struct SelectionInvisibleRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration, resolution = preset.resolution
-        guard resolution.chain.base.kind == .cell, let table = resolution.preset else { return }
-        var index: [StateSet: Int] = [:]
-        for (i, row) in table.rows.enumerated() { index[row.state] = i }
+        guard resolution.chain.base.kind == .cell, let table = resolution.preset, let rows = resolution.rows else { return }
+        let rules = resolution.chain.rules
         var hidden: [StateAtom] = []
         var culprit: CascadeRule?
         for atom in [StateAtom.highlighted, .selected] where table.axes.contains(atom) {
-            for (i, row) in table.rows.enumerated() where row.state.contains(atom) && row.state.count <= 2 {
-                var plain = row.state
-                plain.remove(atom)
-                guard let j = index[plain], let rule = resolution.winner(row: i, .backgroundColor),
-                      rule.value != nil, !rule.selector.atoms.contains(.selected), !rule.selector.atoms.contains(.highlighted),
-                      row.appearance.resolvedBackgroundColor == table.rows[j].appearance.resolvedBackgroundColor else { continue }
+            for (i, state) in rows.states.enumerated() where state.contains(atom) && state.count <= 2 {
+                // Indices first: a colour setting that names neither state, then the drawn colours.
+                guard let w = rows.setting(.backgroundColor, row: i),
+                      !rules[w].selector.atoms.contains(.selected), !rules[w].selector.atoms.contains(.highlighted),
+                      let j = rows.states.firstIndex(of: state.removing(atom)),
+                      rows.resolvedBackgroundColor(row: i) == rows.resolvedBackgroundColor(row: j) else { continue }
                 hidden.append(atom)
-                culprit = rule
+                culprit = rules[w]
                 break
             }
         }
         guard let culprit else { return }
-        let systemColor = SystemDefaults.value(of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]))
+        let systemColor = SystemDefaults.value(of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]),
+                                                design: preset.context.resolver.design)
         var systemName = "the tint colour"
         if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
         diagnostics.report(.selectionInvisible, message(declaration.name.value, hidden, systemName), at: culprit.keyLocation)

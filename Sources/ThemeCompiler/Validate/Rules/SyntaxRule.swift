@@ -14,7 +14,6 @@ public struct SyntaxRule: ThemeRule {
             well-formed file is `multiple-documents`, not this rule. JSON themes follow RFC 8259 (no comments, \
             no trailing commas).
             """,
-        severity: .error,
         stage: .source,
         triggering: [
             """

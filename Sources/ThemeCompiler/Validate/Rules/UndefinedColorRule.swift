@@ -12,7 +12,7 @@ public struct UndefinedColorRule: ValidationRule {
             to something else either. Define the colour under 'colors', import the file that defines \
             it, or use a system colour (systemGray4, secondarySystemGroupedBackground, ...).
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -44,15 +44,13 @@ public struct UndefinedColorRule: ValidationRule {
 
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
-        for (index, document) in program.documents.enumerated() {
-            for reference in document.colorReferences {
-                let name = reference.value
-                guard program.color(named: name, from: index) == nil, SystemColor.all[name] == nil,
-                      SystemColor.keywords[name] == nil else { continue }
+        for (index, uses) in program.colorUses.enumerated() {
+            for use in uses where use.definedIn == nil {
+                let reference = use.reference, name = reference.value
+                guard SystemColor.all[name] == nil else { continue }
                 let malformed = program.scopes[index].flatMap { program.documents[$0].malformedColorNames }
                 if malformed.contains(name) { continue }  // its definition's error says it all
-                let candidates = program.visibleColorNames(from: index) + malformed + SystemColor.all.keys.sorted()
-                    + SystemColor.keywords.keys.sorted() + ["tint"]
+                let candidates = program.visibleColorNames(from: index) + malformed + SystemColor.names + ["tint"]
                 let guess = Suggestion.nearest(to: name, in: candidates)
                 diagnostics.report(.undefinedColor, undefinedMessage(name, guess), at: reference.location, suggestion: guess)
             }

@@ -1,0 +1,93 @@
+import ThemeSyntax
+
+/// A theme file with everything it imports, decoded and ready to link: the unit a
+/// compilation works on. Document 0 is the compiled file.
+public struct ThemeProgram: Sendable {
+    /// The compiled file first, then its imports in first-visit order.
+    public var documents: [ThemeDocument]
+    /// The text of each document, read once (`sources[i]` is `documents[i]`'s file).
+    public var sources: [SourceFile]
+    /// For each document, the documents whose names it sees: itself first, then its
+    /// imports depth-first (a nearer definition shadows a farther one).
+    public var scopes: [[Int]]
+
+    public init(documents: [ThemeDocument], sources: [SourceFile], scopes: [[Int]]) {
+        self.documents = documents
+        self.sources = sources
+        self.scopes = scopes
+        index()
+        colorUses = documents.indices.map { d in
+            documents[d].colorReferences.map { ColorUse(reference: $0, definedIn: color(named: $0.value, from: d)?.document) }
+        }
+    }
+
+    /// A colour name written in a document, and the document whose palette defines it as
+    /// seen from there (nil: not a palette colour — a system colour, or nothing).
+    public struct ColorUse: Sendable {
+        public var reference: Located<String>
+        public var definedIn: Int?
+    }
+
+    /// `colorUses[d]`: every colour name document `d` refers to, looked up once for every
+    /// rule that asks (undefined, unused and unavailable colours).
+    public private(set) var colorUses: [[ColorUse]] = []
+
+    /// The compiled file.
+    public var root: ThemeDocument { documents[0] }
+
+    /// A preset found by name from a document's scope.
+    public struct PresetReference: Hashable, Sendable {
+        public var document: Int
+        public var index: Int
+    }
+
+    /// The preset `name` as seen from `document`.
+    public func preset(named name: String, from document: Int) -> PresetReference? {
+        for d in scopes[document] {
+            if let i = presetIndex[d][name] { return PresetReference(document: d, index: i) }
+        }
+        return nil
+    }
+
+    /// The declaration behind a reference.
+    public func declaration(_ ref: PresetReference) -> PresetDeclaration {
+        documents[ref.document].presets[ref.index]
+    }
+
+    /// The palette colour `name` as seen from `document`: its document and definition.
+    public func color(named name: String, from document: Int) -> (document: Int, definition: ColorDefinition)? {
+        for d in scopes[document] {
+            if let i = colorIndex[d][name] { return (d, documents[d].colors[i]) }
+        }
+        return nil
+    }
+
+    /// Every preset name visible from `document` (for did-you-mean).
+    public func visiblePresetNames(from document: Int) -> [String] {
+        scopes[document].flatMap { documents[$0].presets.map(\.name.value) }
+    }
+
+    /// Every palette name visible from `document` (for did-you-mean).
+    public func visibleColorNames(from document: Int) -> [String] {
+        scopes[document].flatMap { documents[$0].colors.map(\.name.value) }
+    }
+
+    /// name → index of the first definition, per document (a later duplicate is reported
+    /// by the parser as a duplicate key).
+    private var presetIndex: [[String: Int]] = []
+    private var colorIndex: [[String: Int]] = []
+
+    /// Builds the name indexes once.
+    private mutating func index() {
+        presetIndex = documents.map { doc in
+            var map: [String: Int] = [:]
+            for (i, p) in doc.presets.enumerated() where map[p.name.value] == nil { map[p.name.value] = i }
+            return map
+        }
+        colorIndex = documents.map { doc in
+            var map: [String: Int] = [:]
+            for (i, c) in doc.colors.enumerated() where map[c.name.value] == nil { map[c.name.value] = i }
+            return map
+        }
+    }
+}

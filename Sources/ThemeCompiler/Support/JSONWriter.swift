@@ -1,0 +1,171 @@
+/// Appends deterministic JSON to a byte buffer: 2-space indentation, `": "` after keys,
+/// shortest round-trip numbers, strings escaped per RFC 8259 (non-ASCII kept as UTF-8).
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private var indent = 0
+    /// Whether each open container already has a member (so the next needs a comma).
+    private var hasMember: [Bool] = []
+
+    init(reservingCapacity capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts a member of the current object: `"key": `.
+    mutating func key(_ key: String) {
+        separate()
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+
+    /// Hands the bytes written so far to `body` and forgets them (keeping the capacity), so
+    /// a stream holds one chunk at a time.
+    mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
+        bytes.withUnsafeBytes(body)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// How many containers are open: the nesting level of the next member's line.
+    var depth: Int { indent }
+
+    /// Writes a complete value (after `key` or `element`) with `body`, which appends its
+    /// bytes directly, indented for `depth`: for values rendered from prebuilt fragments.
+    mutating func rawValue(_ body: (inout [UInt8]) -> Void) { body(&bytes) }
+
+    /// Starts an element of the current array.
+    mutating func element() { separate() }
+
+    mutating func string(_ value: String) { Self.appendString(value, to: &bytes) }
+
+    /// Appends `value` as a JSON string literal. Runs without a character to escape (nearly
+    /// every key and name) are copied at once.
+    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+                appendEscape(byte, to: &bytes)
+                start = i + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(92)
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            bytes.append(UInt8(ascii: "u")); bytes.append(48); bytes.append(48)
+            bytes.append(hexDigits[Int(byte >> 4)]); bytes.append(hexDigits[Int(byte & 15)])
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    mutating func null() { bytes.append(contentsOf: "null".utf8) }
+
+    mutating func number(_ value: Double) { Self.appendNumber(value, to: &bytes) }
+
+    mutating func number(_ value: Int) { Self.appendInteger(value, to: &bytes) }
+
+    /// Appends `value` as `format(value)` would write it; small integers (radii, widths,
+    /// insets: nearly every number of a table) without building a String.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        if value == value.rounded(), abs(value) < 1_000_000 {
+            appendInteger(Int(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: format(value).utf8)
+        }
+    }
+
+    /// Appends the decimal digits of `value`.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 0 && value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var i = digits.count
+            repeat {
+                i -= 1
+                digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
+        }
+    }
+
+    /// The shortest text that reads back as `value`: integers without a fraction (`10`, not
+    /// `10.0`), others in Swift's shortest round-trip form (`0.5`, `1e-05`).
+    static func format(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// Ends the document with a newline.
+    mutating func finish() { bytes.append(0x0A) }
+
+    /// Starts a member whose key the caller appends straight to the buffer (characters
+    /// that need no escaping), so hot keys need not be built as Strings first.
+    mutating func key(writing body: (inout [UInt8]) -> Void) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        body(&bytes)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        indent += 1
+        hasMember.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        indent -= 1
+        if hasMember.removeLast() { newline() }
+        bytes.append(bracket)
+    }
+
+    private mutating func separate() {
+        if hasMember[hasMember.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        hasMember[hasMember.count - 1] = true
+        newline()
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        Self.appendIndent(indent, to: &bytes)
+    }
+
+    /// Appends the indentation of nesting level `level` (two spaces a level).
+    static func appendIndent(_ level: Int, to bytes: inout [UInt8]) {
+        var remaining = level * 2
+        while remaining > 0 {
+            let n = min(remaining, spaces.count)
+            bytes.append(contentsOf: spaces[..<n])
+            remaining -= n
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+}
