@@ -75,6 +75,15 @@ import TestSupport
         #expect(try String(contentsOfFile: s.path + "/r.json", encoding: .utf8).contains("\"unknown-key\""))
     }
 
+    @Test func compileNeverWritesTheReportFilesAConfigurationNamesForLint() throws {
+        let s = TemporaryDirectory()
+        s.write(".themec.yml", "reporters: [\"sarif:lint.sarif\"]\n")
+        let file = s.write("a.theme.yaml", ThemecBinary.warning)
+        let run = try themec(["compile", file, "-o", s.path + "/out.json"], in: s.path)
+        #expect(run.status == 0 && run.stderr.contains("[redundant-override]"))
+        #expect(!FileManager.default.fileExists(atPath: s.path + "/lint.sarif"))
+    }
+
     @Test func theSummarySaysHowManyFindingsTheBaselineAbsorbed() throws {
         let s = TemporaryDirectory()
         let file = s.write("a.theme.yaml", ThemecBinary.warning)

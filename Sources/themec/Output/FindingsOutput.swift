@@ -4,7 +4,7 @@ import ThemeCompiler
 /// the run. Quiet leaves warnings and notes out of what is shown, never out of what fails.
 struct FindingsOutput {
     var options: ReportOptions
-    /// The reporters: the command line's, else the configuration's, else human.
+    /// The reporters: the command line's, else the configuration's (lint), else human.
     var reporters: [Configuration.ReporterSetting]
     var strict: Bool
     var quiet: Bool
@@ -14,9 +14,14 @@ struct FindingsOutput {
     /// When true, a clean run prints nothing on `stream` through the human reporter.
     var silentWhenClean = false
 
-    init(options: ReportOptions, configuration: Configuration, stream: Int32, silentWhenClean: Bool = false) {
+    /// `configuredReporters`: whether the configuration's `reporters` apply (lint); compile
+    /// and generate take reporters from the command line only, so a build never writes the
+    /// report files a `.themec.yml` names for lint.
+    init(options: ReportOptions, configuration: Configuration, stream: Int32, silentWhenClean: Bool = false,
+         configuredReporters: Bool = true) {
         self.options = options
-        let chosen = options.settings.isEmpty ? (configuration.reporters ?? []) : options.settings
+        let configured = configuredReporters ? (configuration.reporters ?? []) : []
+        let chosen = options.settings.isEmpty ? configured : options.settings
         reporters = chosen.isEmpty ? [Configuration.ReporterSetting(kind: .human, path: nil)] : chosen
         strict = options.strict ?? configuration.strict ?? false
         quiet = options.quiet ?? configuration.quiet ?? false

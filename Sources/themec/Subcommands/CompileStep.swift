@@ -20,7 +20,8 @@ enum CompileStep {
         }
         let more = configuration.apply(to: moreFindings(result, configuration))
         let diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
-        let output = FindingsOutput(options: report, configuration: configuration, stream: 2, silentWhenClean: true)
+        let output = FindingsOutput(options: report, configuration: configuration, stream: 2, silentWhenClean: true,
+                                    configuredReporters: false)
         let lintReport = LintReport(diagnostics: diagnostics, fileCount: result.sources.count, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
         let fails = try output.show(lintReport)
         guard result.isTableComplete, !fails else { throw ExitCode(1) }
