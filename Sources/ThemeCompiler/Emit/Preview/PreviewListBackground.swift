@@ -1,0 +1,20 @@
+/// The background of the list a preset's views sit in: the one its style's list environment
+/// uses (plain lists: `systemBackground`; grouped and inset-grouped lists and their headers:
+/// `systemGroupedBackground`; sidebars: `secondarySystemBackground`, an approximation of
+/// UIKit's private sidebar colour — see `reference/uikit-eras.md`), in every appearance.
+struct PreviewListBackground {
+    var name: String
+    var variants: ColorVariants
+
+    init(_ style: SystemStyle) {
+        switch style {
+        case .listGroupedCell, .listGroupedHeaderFooter: name = "systemGroupedBackground"
+        case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarHeader: name = "secondarySystemBackground"
+        default: name = "systemBackground"
+        }
+        variants = SystemColor.all[name] ?? ColorVariants(light: .white, dark: .black)
+    }
+
+    /// The list's colour for a column's traits.
+    func color(for traits: ColorTraits) -> RGBA { variants[traits] }
+}
