@@ -9,10 +9,14 @@ public struct ThemeCompiler: Sendable {
     public var limits: CompilerLimits
     /// Rule severities and the default deployment target (a `.themec.yml`).
     public var configuration: Configuration
+    /// Where theme files are read from (the file system unless told otherwise).
+    public var source: any ThemeSource
 
-    public init(limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration()) {
+    public init(limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration(),
+                source: any ThemeSource = FileSystemSource()) {
         self.limits = limits
         self.configuration = configuration
+        self.source = source
     }
 
     /// What compiling one file produced.
@@ -56,14 +60,14 @@ public struct ThemeCompiler: Sendable {
     /// and validated. Throws only when the file itself cannot be read (exit 66).
     public func compile<Consumer: TableConsumer>(_ path: String, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
-        let loaded = try ThemeLoader(limits: limits).load(path, timings: &timings)
+        let loaded = try ThemeLoader(limits: limits, source: source).load(path, timings: &timings)
         return run(loaded, rootBytes: nil, timings: timings, into: &consumer)
     }
 
     /// `compile(source:path:)`, streaming into `consumer`.
     public func compile<Consumer: TableConsumer>(source: [UInt8], path: String, into consumer: inout Consumer) -> Result {
         var timings = StageTimings()
-        let loaded = ThemeLoader(limits: limits).load(source: source, path: path, timings: &timings)
+        let loaded = ThemeLoader(limits: limits, source: self.source).load(source: source, path: path, timings: &timings)
         return run(loaded, rootBytes: source, timings: timings, into: &consumer)
     }
 

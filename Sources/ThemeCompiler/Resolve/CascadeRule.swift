@@ -33,6 +33,9 @@ struct PrecedenceOrder {
         self.rank = rank
     }
 
+    /// The atom's rank (0 = strongest).
+    func rank(of atom: StateAtom) -> Int { rank[atom.index] }
+
     /// The set's atoms as a mask over ranks (bit r = the atom ranked r), so comparing two
     /// sorted rank lists is a few bit operations instead of two sorted arrays.
     private func rankMask(_ set: StateSet) -> UInt32 {
@@ -59,11 +62,9 @@ struct PrecedenceOrder {
 
 extension CascadeRule {
     /// True when `self` wins over `other` for a state both apply to: more atoms, then
-    /// greater depth, then precedence.
+    /// greater depth, then precedence (`compare`, which `themec explain` shares).
     func beats(_ other: CascadeRule, order: PrecedenceOrder) -> Bool {
-        if selector.atoms.count != other.selector.atoms.count { return selector.atoms.count > other.selector.atoms.count }
-        if depth != other.depth { return depth > other.depth }
-        return order.beats(selector.atoms, other.selector.atoms)
+        compare(other, order: order).wins
     }
 
     /// True when only precedence tells the two apart.
