@@ -12,5 +12,5 @@ struct Themec: ParsableCommand {
             64 usage error, 66 an input that cannot be read, 73 an output that cannot be written.
             """,
         version: ThemecVersion.current,
-        subcommands: [Lint.self, Compile.self, Generate.self, Preview.self, Diff.self, Rules.self])
+        subcommands: [Lint.self, Compile.self, Generate.self, Preview.self, Diff.self, Explain.self, Rules.self])
 }
