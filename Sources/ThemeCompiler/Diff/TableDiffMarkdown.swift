@@ -35,7 +35,8 @@ public struct TableDiffMarkdown: Sendable {
         if !diff.changedColors.isEmpty {
             var table = "| colour | old | new |\n| --- | --- | --- |\n"
             for change in diff.changedColors { table += "| `\(code(change.name))` | \(cell(change.change.old)) | \(cell(change.change.new)) |\n" }
-            md += details("Palette: \(diff.changedColors.count) colour(s) changed", table, lines: diff.changedColors.count)
+            let count = diff.changedColors.count
+            md += details("Palette: \(count) colour\(count == 1 ? "" : "s") changed", table, lines: count)
         }
         for preset in diff.changedPresets { md += presetSection(preset) }
         return md
