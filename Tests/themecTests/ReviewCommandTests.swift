@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// `themec preview`, `diff` and `explain`, run as a user runs them.
+@Suite struct ReviewCommandTests {
+    static let shipped = ["Themes/Compact.theme.json", "Themes/Linen.theme.yaml", "Themes/Settings.theme.yaml", "Themes/Sidebar.theme.yaml"]
+
+    @Test(arguments: ["preview", "diff", "explain"])
+    func everyCommandHasHelp(_ command: String) throws {
+        let run = try themec([command, "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: themec \(command)"))
+        #expect(run.stdout.contains("docs/\(command).md"))
+    }
+
+    // MARK: - preview
+
+    @Test(arguments: shipped)
+    func previewOfEveryShippedThemeHasOneSwatchPerRow(_ theme: String) throws {
+        let page = try themec(["preview", theme])
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.hasPrefix("<!DOCTYPE html>"))
+        let table = try themec(["compile", theme])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(table.stdout.utf8)) as? [String: Any])
+        let presets = try #require(json["presets"] as? [String: [String: Any]])
+        let rows = presets.values.reduce(0) { $0 + (($1["states"] as? [String: Any])?.count ?? 0) }
+        #expect(page.stdout.components(separatedBy: " data-state=\"").count - 1 == rows)
+    }
+
+    @Test func previewOfABrokenThemeWritesNothing() throws {
+        let s = Scratch()
+        let theme = s.write("broken.theme.yaml", ThemecBinary.broken)
+        let output = s.write("page.html", "previous page")
+        let run = try themec(["preview", theme, "-o", output])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("unknown-key"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous page")
+    }
+
+    @Test func previewWritesTheFileAndShowsWarnings() throws {
+        let s = Scratch()
+        let theme = s.write("warn.theme.yaml", ThemecBinary.warning)
+        let run = try themec(["preview", theme, "-o", s.path + "/page.html"])
+        #expect(run.status == 0 && run.stdout.isEmpty)
+        let page = try String(contentsOfFile: s.path + "/page.html", encoding: .utf8)
+        #expect(page.contains("redundant-override"))
+    }
+
+    // MARK: - diff
+
+    @Test func diffExitCodes() throws {
+        let s = Scratch()
+        let clean = s.write("a.theme.yaml", ThemecBinary.clean)
+        let same = s.write("b.theme.json", #"{"version": 1, "presets": {"row": {"cornerRadius": 12, "base": "listGroupedCell"}}, "theme": "Clean"}"#)
+        let other = s.write("c.theme.yaml", ThemecBinary.clean.replacingOccurrences(of: "12", with: "10"))
+        let broken = s.write("d.theme.yaml", ThemecBinary.broken)
+        #expect(try themec(["diff", clean, same]).status == 0)
+        let changed = try themec(["diff", clean, other, "--format", "json"])
+        #expect(changed.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as? [String: Any])
+        #expect(json["format"] as? String == "themec-diff")
+        let failing = try themec(["diff", clean, broken])
+        #expect(failing.status == 2 && failing.stdout.isEmpty)
+        #expect(failing.stderr.contains("does not compile") && failing.stderr.contains("unknown-key"))
+        #expect(try themec(["diff", clean, s.path + "/missing.theme.yaml"]).status == 66)
+        #expect(try themec(["diff", clean]).status == 64)
+        #expect(try themec(["diff", clean, other, "--format", "html"]).status == 64)
+    }
+
+    @Test func diffWritesMarkdownToAFile() throws {
+        let s = Scratch()
+        let clean = s.write("a.theme.yaml", ThemecBinary.clean)
+        let other = s.write("c.theme.yaml", ThemecBinary.clean.replacingOccurrences(of: "12", with: "10"))
+        let run = try themec(["diff", clean, other, "--format", "markdown", "-o", s.path + "/diff.md"])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        let md = try String(contentsOfFile: s.path + "/diff.md", encoding: .utf8)
+        #expect(md.contains("| `normal` | `cornerRadius` | `12` | `10` |"))
+    }
+
+    static let gitAvailable = (try? ThemecBinary.runTool("git", ["--version"]))?.status == 0
+
+    @Test(.enabled(if: gitAvailable))
+    func diffAgainstAGitRevisionReadsTheOldImportsFromGit() throws {
+        let s = Scratch()
+        func git(_ args: [String]) throws {
+            let run = try ThemecBinary.runTool("git", ["-C", s.path] + args)
+            #expect(run.status == 0, "git \(args): \(run.stderr)")
+        }
+        try git(["init", "-q"])
+        s.write("colors.theme.yaml", "theme: Colors\nversion: 1\ncolors:\n  brand: \"#112233\"\npresets: {}\n")
+        s.write("app.theme.yaml", "theme: App\nversion: 1\nimports: [colors.theme.yaml]\npresets:\n  row:\n    base: clear\n    backgroundColor: brand\n")
+        try git(["add", "."])
+        try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "first"])
+        #expect(try themec(["diff", "--git", "HEAD", "app.theme.yaml"], in: s.path).status == 0)
+        // Only the import changes: the old table must be compiled with the old import.
+        s.write("colors.theme.yaml", "theme: Colors\nversion: 1\ncolors:\n  brand: \"#445566\"\npresets: {}\n")
+        let run = try themec(["diff", "--git", "HEAD", "app.theme.yaml", "--format", "json"], in: s.path)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains(##""old": "#112233FF""##) && run.stdout.contains(##""new": "#445566FF""##))
+        // A theme that is not at the revision is new: everything in it is added.
+        s.write("new.theme.yaml", ThemecBinary.clean)
+        let added = try themec(["diff", "--git", "HEAD", "new.theme.yaml"], in: s.path)
+        #expect(added.status == 1 && added.stdout.contains("+ preset row"))
+        #expect(try themec(["diff", "--git", "no-such-ref", "app.theme.yaml"], in: s.path).status == 66)
+    }
+
+    // MARK: - explain
+
+    @Test func explainShowsTheWinnerAndWhatItBeat() throws {
+        let run = try themec(["explain", "Themes/Settings.theme.yaml", "accountCard", "dark + selected"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "accountCard · selected+dark · listCell (defaults of listGroupedCell) · extends settingsRow → accountCard")
+        #expect(lines.contains { $0.hasPrefix("Themes/Settings.theme.yaml:") && $0.contains(": wins: settingsRow, selected") })
+        #expect(lines.contains { $0.contains(": overridden: settingsRow, normal — fewer atoms: 'normal' has 0, 'selected' has 1") })
+        let json = try themec(["explain", "Themes/Settings.theme.yaml", "accountCard", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["state"] as? String == "normal")
+    }
+
+    @Test func explainUsageErrorsSuggestTheName() throws {
+        let preset = try themec(["explain", "Themes/Settings.theme.yaml", "acountCard"])
+        #expect(preset.status == 64)
+        #expect(preset.stderr.contains("no preset 'acountCard'") && preset.stderr.contains("did you mean 'accountCard'?"))
+        let state = try themec(["explain", "Themes/Settings.theme.yaml", "accountCard", "slected"])
+        #expect(state.status == 64 && state.stderr.contains("did you mean 'selected'?"))
+        #expect(try themec(["explain", "Themes/Settings.theme.yaml", "accountCard", "lifting+dragging"]).status == 64)
+        let s = Scratch()
+        #expect(try themec(["explain", s.write("b.theme.yaml", ThemecBinary.broken), "row"]).status == 1)
+        #expect(try themec(["explain", s.path + "/none.theme.yaml", "row"]).status == 66)
+    }
+}
+
+extension ThemecBinary {
+    /// Runs another tool (found on PATH) with `arguments`.
+    static func runTool(_ tool: String, _ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
