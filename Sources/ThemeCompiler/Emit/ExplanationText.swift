@@ -14,8 +14,14 @@ public struct ExplanationText: Sendable {
         for (atom, why) in e.ignored {
             lines.append("note: '\(atom.rawValue)' is not an axis of '\(preset.name)': \(why), so it looks like '\(e.state.key)'")
         }
+        // Properties that simply keep the system default take one line together at the end.
+        var defaults: [String] = []
         for p in e.properties {
             let value = values.value(of: p.property).compact
+            if p.winner == nil, p.colorSteps.isEmpty {
+                defaults.append("\(p.property.rawValue) \(value)")
+                continue
+            }
             guard let winner = p.winner else {
                 lines.append("\(p.property.rawValue): \(value) — system default of \(preset.defaultsStyle.rawValue)")
                 lines.append(contentsOf: colour(p))
@@ -28,6 +34,9 @@ public struct ExplanationText: Sendable {
                 lines.append("\(loser.setting.location): overridden: \(loser.setting.preset), \(loser.setting.selector) — \(loser.reason)")
             }
             lines.append(contentsOf: colour(p))
+        }
+        if !defaults.isEmpty {
+            lines.append("system defaults of \(preset.defaultsStyle.rawValue): " + defaults.joined(separator: "; "))
         }
         if e.properties.contains(where: { $0.overridden.contains { $0.decision == .precedence } }) {
             let list = e.precedence.map(\.rawValue).joined(separator: ", ")

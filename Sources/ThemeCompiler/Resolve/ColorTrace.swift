@@ -29,6 +29,8 @@ struct ColorTrace {
             if let transformer { steps.append("\(transformer.rawValue) transformer → \(resolved.hexString)") }
             return steps
         case .shadowProperties:
+            // The system's shadow is invisible (opacity 0): its colour says nothing.
+            guard themeValue != nil else { return [] }
             return expression.map { trace($0, from: document, traits: traits) } ?? ["black (UIKit's default shadow colour)"]
         default:
             return []
