@@ -11,6 +11,13 @@ public struct ThemeExplainer {
         resolver = ThemeResolver(program: program, limits: limits)
     }
 
+    /// Loads `path` the way `compiler` does (its limits and its source), so the rows explained
+    /// are the rows `compile` writes with the same settings. Throws when the file cannot be read.
+    public init(path: String, compiler: ThemeCompiler) throws(ThemeInputError) {
+        let program = try ThemeLoader(limits: compiler.limits, source: compiler.source).load(path).program
+        self.init(program: program, limits: compiler.limits)
+    }
+
     /// The compiled file's preset names, in file order (for did-you-mean).
     public var presetNames: [String] { resolver.program.root.presets.map(\.name.value) }
 

@@ -16,6 +16,11 @@ struct GitRevisionSource: ThemeSource {
         return (output.count > maxBytes ? nil : output, output.count)
     }
 
+    /// True when `path` lies in a git work tree.
+    func isInRepository(_ path: String) -> Bool {
+        git(["rev-parse", "--is-inside-work-tree"], in: path).status == 0
+    }
+
     /// True when the revision names a commit of the repository holding `path`.
     func isCommit(near path: String) -> Bool {
         git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: path).status == 0

@@ -45,12 +45,9 @@ struct Diff: ParsableCommand {
         var failed = false
         if let git {
             let source = GitRevisionSource(revision: git)
-            guard source.isCommit(near: themes[0]) else {
-                OutputWriter.writeStandardError("themec: error: cannot read revision '\(git)': it is not a commit of the git repository holding '\(themes[0])' — check the name, or fetch it ('git fetch origin')\n")
-                throw ExitCode(66)
-            }
             for theme in themes {
                 let new = try compile(theme, source: FileSystemSource(), label: theme)
+                try check(source, for: theme)
                 var old: ResolvedTable?
                 if source.exists(theme) {
                     old = try compile(theme, source: source, label: "\(git):\(theme)")
@@ -77,6 +74,18 @@ struct Diff: ParsableCommand {
         }
         try OutputWriter.emit(bytes, to: output)
         if diffs.contains(where: { !$0.diff.isEmpty }) { throw ExitCode(1) }
+    }
+
+    /// Exits 66 unless `theme` lies in a git work tree where the revision names a commit.
+    private func check(_ source: GitRevisionSource, for theme: String) throws {
+        guard source.isInRepository(theme) else {
+            OutputWriter.writeStandardError("themec: error: cannot read '\(theme)' at '\(source.revision)': it is not in a git work tree — compare two files instead: 'themec diff OLD NEW'\n")
+            throw ExitCode(66)
+        }
+        guard source.isCommit(near: theme) else {
+            OutputWriter.writeStandardError("themec: error: cannot read revision '\(source.revision)': it is not a commit of the git repository holding '\(theme)' — check the name, or fetch it ('git fetch origin')\n")
+            throw ExitCode(66)
+        }
     }
 
     /// The table of `path` read from `source`; nil (after printing the findings) when it does

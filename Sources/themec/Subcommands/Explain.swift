@@ -34,16 +34,15 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         var collector = TableCollector()
-        _ = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector)
+        let configuration = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector).configuration
         let requested = try parseState()
-        let program: ThemeProgram
+        let explainer: ThemeExplainer
         do {
-            program = try ThemeLoader(limits: limits.limits).load(theme).program
+            explainer = try ThemeExplainer(path: theme, compiler: ThemeCompiler(limits: limits.limits, configuration: configuration))
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
         }
-        let explainer = ThemeExplainer(program: program, limits: limits.limits)
         guard let resolution = explainer.resolution(of: preset), let explanation = explainer.explain(resolution, state: requested) else {
             let hint = Suggestion.phrase(Suggestion.nearest(to: preset, in: explainer.presetNames))
             let known = explainer.presetNames.map { "'\($0)'" }.joined(separator: ", ")

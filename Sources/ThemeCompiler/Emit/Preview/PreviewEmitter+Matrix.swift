@@ -55,7 +55,8 @@ extension PreviewEmitter {
             html.raw("<span class=\"placeholder\">image '"); html.text(image)
             html.raw("' · "); html.text(a.imageContentMode); html.raw("</span>")
         }
-        html.raw("</div></div>\n<figcaption><span class=\"state\">\(key)</span> ")
+        // Long keys break after a '+', never inside an atom.
+        html.raw("</div></div>\n<figcaption><span class=\"state\">\(key.split(separator: "+").joined(separator: "+<wbr>"))</span> ")
         html.raw("<code>\(a.resolvedBackgroundColor.hexString)</code>")
         if let name = a.backgroundColor?.name { html.raw(" "); html.text(name) }
         if a.cornerRadius > 0 { html.raw(" · r \(PreviewCSS.number(a.cornerRadius))") }

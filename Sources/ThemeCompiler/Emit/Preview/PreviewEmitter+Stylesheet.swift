@@ -21,7 +21,7 @@ extension PreviewEmitter {
         table.matrix { border-collapse: separate; border-spacing: 6px; margin: 4px -6px; }
         table.matrix caption { text-align: left; font-weight: 600; padding: 0 6px; }
         table.matrix th { text-align: left; font-weight: 600; font-size: 13px; padding: 0 6px; white-space: nowrap; }
-        td.cell { padding: 12px 14px 8px; border-radius: 10px; vertical-align: top; }
+        td.cell { padding: 12px 14px 8px; border-radius: 10px; vertical-align: top; box-shadow: inset 0 0 0 1px rgba(60, 60, 67, 0.12); }
         td.cell.dark { color: #F2F2F7; }
         figure { margin: 0; }
         .frame { position: relative; width: 180px; height: 44px; }
@@ -35,7 +35,7 @@ extension PreviewEmitter {
         .tag + .placeholder { margin-left: 4px; }
         figcaption { margin-top: 8px; width: 180px; font-size: 12px; line-height: 1.35; }
         figcaption code { font: 11px ui-monospace, Menlo, Consolas, monospace; }
-        .state { display: block; font-weight: 600; overflow-wrap: anywhere; }
+        .state { display: block; font-weight: 600; }
         .twin { display: inline-block; margin-left: 4px; padding: 0 5px; border-radius: 4px; background: #FFD60A; color: #1C1C1E; font-size: 11px; }
         .none { color: #8E8E93; font-size: 12px; }
         .legend { font-size: 12px; margin: 4px 0 0; }

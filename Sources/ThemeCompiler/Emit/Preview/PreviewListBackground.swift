@@ -5,12 +5,17 @@
 struct PreviewListBackground {
     var name: String
     var variants: ColorVariants
+    /// The kind of list the style belongs in (`plain`, `grouped`, `sidebar`; none for `clear`).
+    var environment: String?
 
     init(_ style: SystemStyle) {
         switch style {
-        case .listGroupedCell, .listGroupedHeaderFooter: name = "systemGroupedBackground"
-        case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarHeader: name = "secondarySystemBackground"
-        default: name = "systemBackground"
+        case .listGroupedCell, .listGroupedHeaderFooter:
+            (name, environment) = ("systemGroupedBackground", "grouped")
+        case .listSidebarCell, .listSidebarHeader: (name, environment) = ("secondarySystemBackground", "sidebar")
+        case .listAccompaniedSidebarCell: (name, environment) = ("secondarySystemBackground", "accompaniedSidebar")
+        case .listPlainCell, .listPlainHeaderFooter: (name, environment) = ("systemBackground", "plain")
+        default: (name, environment) = ("systemBackground", nil)
         }
         variants = SystemColor.all[name] ?? ColorVariants(light: .white, dark: .black)
     }
