@@ -41,8 +41,6 @@ public struct Explanation: Sendable {
     public var preset: ResolvedPreset
     /// The index of the explained row.
     public var row: Int
-    /// The state asked for (atoms the preset does not vary over included).
-    public var requested: StateSet
     /// Atoms of `requested` that are not axes of the preset, each with why.
     public var ignored: [(atom: StateAtom, why: String)]
     /// Preset names of the `extends` chain, root first.

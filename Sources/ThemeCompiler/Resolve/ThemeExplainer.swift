@@ -60,7 +60,7 @@ public struct ThemeExplainer {
                                     appearance: preset.rows[row].appearance)
             return .init(property: property, winner: winner.map { setting($0, names) }, overridden: overridden, colorSteps: steps)
         }
-        return Explanation(preset: preset, row: row, requested: requested, ignored: ignored, chain: names,
+        return Explanation(preset: preset, row: row, ignored: ignored, chain: names,
                            precedence: precedence, precedenceIsDefault: order.isDefault, properties: properties)
     }
 
