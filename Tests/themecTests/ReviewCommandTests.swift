@@ -119,6 +119,36 @@ import Testing
         #expect(object["state"] as? String == "normal")
     }
 
+    /// `explain --format json`'s winner is `compile --provenance`'s source, for every property
+    /// of every row of every shipped theme, through the command line.
+    @Test(arguments: shipped)
+    func explainAgreesWithCompileProvenance(_ theme: String) throws {
+        let compiled = try themec(["compile", theme, "--provenance"])
+        let table = try #require(try JSONSerialization.jsonObject(with: Data(compiled.stdout.utf8)) as? [String: Any])
+        let presets = try #require(table["presets"] as? [String: [String: Any]])
+        var checked = 0
+        for (name, preset) in presets {
+            for (state, row) in try #require(preset["states"] as? [String: [String: Any]]) {
+                let run = try themec(["explain", theme, name, state, "--format", "json"])
+                #expect(run.status == 0, "\(name) \(state): \(run.stderr)")
+                let explanation = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+                #expect(explanation["state"] as? String == state)
+                let properties = try #require(explanation["properties"] as? [String: [String: Any]])
+                let provenance = try #require(row["provenance"] as? [String: String])
+                #expect(properties.count == provenance.count)
+                for (property, source) in provenance {
+                    let winner = try #require(properties[property]?["winner"] as? [String: Any])
+                    let said = (winner["default"] as? String).map { "default:\($0)" }
+                        ?? "\(winner["file"] ?? ""):\(winner["line"] ?? ""):\(winner["column"] ?? "")"
+                    #expect(said == source, "\(theme) \(name) \(state) \(property)")
+                    #expect(properties[property]?["value"] != nil)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
     @Test func explainUsageErrorsSuggestTheName() throws {
         let preset = try themec(["explain", "Themes/Settings.theme.yaml", "acountCard"])
         #expect(preset.status == 64)
