@@ -51,7 +51,11 @@ struct Diff: ParsableCommand {
                 var old: ResolvedTable?
                 if source.exists(theme) {
                     old = try compile(theme, source: source, label: "\(git):\(theme)")
-                    if old == nil { failed = true }
+                    if let sources = old?.sources {
+                        old?.sources = sources.map { "\(git):\($0)" }  // where the old version came from
+                    } else {
+                        failed = true
+                    }
                 }
                 guard let new else { failed = true; continue }
                 pairs.append((theme, old, new))
