@@ -42,13 +42,15 @@ let package = Package(
             capability: .command(intent: .custom(verb: "lint-themes", description: "Lint every theme of the package with themec")),
             dependencies: ["themec"]
         ),
-        .testTarget(name: "ThemeSyntaxTests", dependencies: ["ThemeSyntax"]),
+        // What every test target shares: temporary directories, the package root, markers.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ThemeSyntaxTests", dependencies: ["ThemeSyntax", "TestSupport"]),
         .testTarget(
             name: "ThemeCompilerTests",
-            dependencies: ["ThemeCompiler", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ThemeCompiler", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "themecTests", dependencies: ["themec"]),
+        .testTarget(name: "themecTests", dependencies: ["themec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

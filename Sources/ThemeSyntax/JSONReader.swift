@@ -26,9 +26,6 @@ struct JSONReader {
 
     /// Parses `bytes` into a tree, or reports why not.
     func read(_ bytes: [UInt8]) -> ParsedSource {
-        if bytes.count > limits.maxInputBytes {
-            return ParsedSource(root: nil, issues: [.inputTooLarge(byteCount: bytes.count, limits: limits, path: path)])
-        }
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(bytes: buffer, path: path)
             var issues: [SyntaxIssue] = []

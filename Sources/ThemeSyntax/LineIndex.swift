@@ -4,7 +4,7 @@
 /// LS and PS) and starts line 1 after a UTF-8 byte order mark, because libyaml's columns
 /// do not count the mark either. Used to look at raw text near a libyaml mark (the
 /// unquoted-hex-colour check) and to place libyaml reader errors, which come as byte offsets.
-struct LineIndex {
+struct LineIndex: Sendable {
     /// `starts[i]` is the byte offset of 0-based line `i`.
     private(set) var starts: [Int]
 

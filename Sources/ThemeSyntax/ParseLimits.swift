@@ -1,7 +1,8 @@
 /// Resource limits that keep hostile input from exhausting memory, stack or time.
 /// Each limit hit is reported as a `resource-limit` finding at the place it was hit.
 public struct ParseLimits: Sendable, Hashable {
-    /// Largest input accepted, in bytes.
+    /// Largest input accepted, in bytes. The loader checks it where a file is read (before
+    /// reading, so a huge file costs nothing); the readers trust their caller.
     public var maxInputBytes: Int
     /// Deepest nesting of mappings and sequences.
     public var maxDepth: Int

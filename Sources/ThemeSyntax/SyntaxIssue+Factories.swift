@@ -11,15 +11,6 @@ extension SyntaxIssue {
             related: [RelatedLocation(first, "first defined here")])
     }
 
-    /// The input is larger than `limits.maxInputBytes`; reported at 1:1 without parsing.
-    static func inputTooLarge(byteCount: Int, limits: ParseLimits, path: String) -> SyntaxIssue {
-        SyntaxIssue(
-            .resourceLimit,
-            "the file is \(byteCount) bytes, more than the limit of \(limits.maxInputBytes) bytes; "
-                + "split the theme into several files or raise the limit",
-            at: SourceLocation(file: path, line: 1, column: 1))
-    }
-
     /// Mappings and sequences nest deeper than `limits.maxDepth`.
     static func tooDeep(limits: ParseLimits, at location: SourceLocation) -> SyntaxIssue {
         SyntaxIssue(

@@ -26,9 +26,6 @@ final class YAMLReader {
 
     /// Parses `bytes`: the first document becomes the root; every problem becomes an issue.
     func read(_ bytes: [UInt8]) -> ParsedSource {
-        if bytes.count > limits.maxInputBytes {
-            return ParsedSource(root: nil, issues: [.inputTooLarge(byteCount: bytes.count, limits: limits, path: path)])
-        }
         // An empty file is no document; the compiler reports the missing theme.
         guard !bytes.isEmpty else { return ParsedSource(root: nil, issues: []) }
         guard initialized else {

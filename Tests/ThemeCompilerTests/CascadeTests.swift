@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The cascade of DESIGN.md §3.6–§3.7, one behaviour per test.
 @Suite struct CascadeTests {

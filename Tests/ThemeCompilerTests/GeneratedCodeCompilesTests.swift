@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Generated code must compile: the UIKit part against a UIKit stub on Linux (and the real
 /// SDK where `xcrun --sdk iphonesimulator` exists), the platform-neutral part compiled and
@@ -33,14 +34,14 @@ import Testing
     }
 
     @Test(arguments: ["5", "6"]) func referenceThemesTypecheckAgainstUIKitStub(swiftVersion: String) throws {
-        let directory = try SwiftToolchain.temporaryDirectory("typecheck")
+        let directory = URL(fileURLWithPath: Scratch.directory("typecheck"))
         try Self.typecheckAgainstStub(try Self.generate(Self.referenceThemes, in: directory), swiftVersion: swiftVersion)
     }
 
     /// The stub really is seen: a file whose UIKit part is broken must fail to type-check.
     @Test func brokenUIKitPartFailsAgainstStub() throws {
         guard let swiftc = SwiftToolchain.swiftc else { return }
-        let directory = try SwiftToolchain.temporaryDirectory("broken")
+        let directory = URL(fileURLWithPath: Scratch.directory("broken"))
         let file = try Self.generate([Self.referenceThemes[0]], in: directory)[0]
         let code = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "updated(for: state)", with: "updated(for: 42)")
         try code.write(to: file, atomically: true, encoding: .utf8)
@@ -56,7 +57,7 @@ import Testing
             print("skipped: no iOS simulator SDK")
             return
         }
-        let directory = try SwiftToolchain.temporaryDirectory("sdk")
+        let directory = URL(fileURLWithPath: Scratch.directory("sdk"))
         for path in Self.referenceThemes {
             let table = try SwiftEmitterTests.compile(path)
             let file = try Self.generate([path], in: directory)[0]
@@ -77,13 +78,13 @@ import Testing
             print("skipped: no swiftc found")
             return
         }
-        let directory = try SwiftToolchain.temporaryDirectory("run")
+        let directory = URL(fileURLWithPath: Scratch.directory("run"))
         let files = try Self.generate(Self.referenceThemes, in: directory)
         var main = "var lines: [String] = []\n"
         var expected: [String] = []
         for path in Self.referenceThemes {
             let table = try SwiftEmitterTests.compile(path)
-            let namespace = SwiftEmitter.namespaceName(forTheme: table.theme)
+            let namespace = SwiftIdentifier.namespaceName(forTheme: table.theme)
             main += """
                 for table in \(namespace).tables {
                     for row in table.rows {

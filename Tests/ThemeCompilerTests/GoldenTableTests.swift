@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The compiled tables of the shipped themes, byte for byte. `RECORD_GOLDENS=1 swift test`
 /// rewrites them and fails, so a new baseline is always a deliberate, reviewed change.

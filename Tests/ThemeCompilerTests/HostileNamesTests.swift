@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Names and text that try to break out of identifiers, literals and comments: the
 /// generated file must still type-check, and every string must read back unchanged.
@@ -41,7 +42,7 @@ import Testing
     }
 
     static func generate() throws -> (table: ResolvedTable, file: URL, directory: URL) {
-        let directory = try SwiftToolchain.temporaryDirectory("hostile")
+        let directory = URL(fileURLWithPath: Scratch.directory("hostile"))
         let path = directory.appendingPathComponent("hostile.theme.json").path
         try theme.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try ThemeCompiler().compile(path)

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The import limits (`--max-import-depth`, `--max-imports`) end in a `resource-limit`
 /// finding at the `imports` entry that went over, and the files within the limit still load.

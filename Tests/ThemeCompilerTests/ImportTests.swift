@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// `imports` (DESIGN.md §3.2): relative to the importing file, names visible, cycles with
 /// every step, unreadable imports at their entry.

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Properties that hold for every theme, checked on random ones (PropertyBased draws a seed,
 /// `RandomTheme` grows a theme from it; a failure prints the seed to reproduce it).

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// Every rule is registered once, named in kebab-case, documented, and its own examples
 /// trigger (exactly at their markers) or stay clean.
@@ -27,6 +28,13 @@ import Testing
         for id in contract { #expect(Self.ruleIDs.contains(id), "\(id) is not registered") }
     }
 
+    @Test func everyDeclaredIDHasExactlyOneRule() {
+        // RuleID.all (ids and default severities) and the registry (checks and docs) agree.
+        #expect(Self.ruleIDs.sorted() == RuleID.all.map(\.rawValue).sorted())
+        #expect(RuleID(rawValue: "no-such-rule") == nil)
+        #expect(RuleID(rawValue: "unused-color")?.defaultSeverity == .note)
+    }
+
     @Test func everyRuleHasExamplesAndText() {
         for rule in RuleRegistry.rules {
             let d = rule.description
@@ -38,9 +46,10 @@ import Testing
 
     @Test(arguments: RuleExampleTests.themeRuleIDs)
     func triggeringExamplesFireAtTheirMarkers(_ id: String) throws {
-        let description = RuleRegistry.description(of: RuleID(id))!
+        let description = RuleRegistry.description(of: RuleID(rawValue: id)!)!
         for example in description.triggeringExamples {
-            let (text, markers) = Markers.strip(example)
+            let marked = Marked(example)
+            let (text, markers) = (marked.text, marked.ordered)
             let (result, _) = try compileTheme(text)
             let found = result.diagnostics.filter { $0.rule.rawValue == id }
             let positions = found.map { "\($0.location.line):\($0.location.column)" }.sorted()
@@ -52,7 +61,7 @@ import Testing
 
     @Test(arguments: RuleExampleTests.themeRuleIDs)
     func nonTriggeringExamplesAreClean(_ id: String) throws {
-        let description = RuleRegistry.description(of: RuleID(id))!
+        let description = RuleRegistry.description(of: RuleID(rawValue: id)!)!
         for example in description.nonTriggeringExamples {
             let (result, _) = try compileTheme(example)
             #expect(result.diagnostics.isEmpty, "\(id):\n\(example)\nfound:\n\(describe(result.diagnostics))")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The Swift emitter: golden files for every reference theme, names and literals.
 @Suite struct SwiftEmitterTests {
@@ -73,12 +74,12 @@ import Testing
         ("a-b", "a_b"),
     ])
     func memberNames(name: String, expected: String) {
-        #expect(SwiftEmitter.memberName(name) == expected)
+        #expect(SwiftIdentifier.memberName(name) == expected)
     }
 
     @Test(arguments: [("Linen", "LinenTheme"), ("class", "ClassTheme"), ("SettingsTheme", "SettingsTheme"), ("_x", "_xTheme")])
     func namespaceNames(theme: String, expected: String) {
-        #expect(SwiftEmitter.namespaceName(forTheme: theme) == expected)
+        #expect(SwiftIdentifier.namespaceName(forTheme: theme) == expected)
     }
 
     @Test func stringLiteralsEscapeEverythingThatCouldEscape() {
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func nameCollisionsAreReportedWithBothLocations() throws {
-        let directory = try SwiftToolchain.temporaryDirectory("collision")
+        let directory = URL(fileURLWithPath: Scratch.directory("collision"))
         let path = directory.appendingPathComponent("c.theme.yaml").path
         try """
             theme: Demo

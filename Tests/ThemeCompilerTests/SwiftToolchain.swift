@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the Swift compiler for tests that compile generated code: finds `swiftc` (the
 /// `SWIFTC` environment variable, then `xcrun --find swiftc` on macOS, then `PATH`),
@@ -45,18 +46,13 @@ enum SwiftToolchain {
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themec-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     /// The directory holding the stub `UIKit.swiftmodule` (built once per test run), or the
     /// compiler's complaint when it does not build.
     static let stubModule: Result<URL, StubError> = {
         guard let swiftc else { return .failure(StubError(message: "no swiftc")) }
         do {
-            let directory = try temporaryDirectory("uikit-stub")
+            let directory = URL(fileURLWithPath: Scratch.directory("uikit-stub"))
             let stub = root.appendingPathComponent("Tests/Fixtures/UIKitStub/UIKit.swift").path
             // The SDK's own interface is built in Swift 5 mode; so is the stub.
             let outcome = try run(swiftc, ["-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "5",

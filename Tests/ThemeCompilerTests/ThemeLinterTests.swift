@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// `ThemeLinter` lints files on several threads; the report must not depend on which
 /// finishes first. `.ci/run` runs this suite under ThreadSanitizer.

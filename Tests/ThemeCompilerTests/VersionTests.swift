@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 @Suite struct VersionTests {
     @Test func versionIsSemantic() {

@@ -2,16 +2,14 @@ import CYAML
 import Foundation
 import Testing
 @testable import ThemeSyntax
+import TestSupport
 
 /// The third-party suites in `../shared/conformance` (see its README): skipped, not
 /// failed, where that folder is absent, as on a user's clone.
 enum Conformance {
-    /// `<package root>/../shared/conformance`, found from this file's path
-    /// (`<package root>/Tests/ThemeSyntaxTests/ConformanceTests.swift`).
+    /// `<package root>/../shared/conformance`.
     static let root: URL? = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+        let folder = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/conformance")
         return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }()
 

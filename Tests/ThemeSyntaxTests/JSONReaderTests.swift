@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeSyntax
+import TestSupport
 
 /// The located JSON parser: values, positions, strings, errors and limits.
 @Suite struct JSONReaderTests {
@@ -134,12 +135,6 @@ import Testing
             #expect(result.issues.map(\.kind) == [.resourceLimit])
             #expect(result.root == nil)
         }
-    }
-
-    @Test func inputOverTheSizeLimitIsNotParsed() {
-        let result = parseJSON("[1, 2, 3]", limits: ParseLimits(maxInputBytes: 4))
-        #expect(result.issues.map(\.kind) == [.resourceLimit])
-        #expect(result.issues.first?.location.line == 1)
     }
 
     @Test func everyByteValueDoesNotTrap() {

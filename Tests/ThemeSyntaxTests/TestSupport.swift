@@ -1,45 +1,12 @@
 import Testing
 @testable import ThemeSyntax
+import TestSupport
 
 /// Testing has its own `SourceLocation`; the tests always mean the parser's.
 typealias SourceLocation = ThemeSyntax.SourceLocation
 
-/// Source text with emoji markers (`1️⃣`, `2️⃣`, …) at the positions a test talks about.
-/// The markers are removed; `[n]` is the 1-based line and column (in Unicode scalars) where
-/// marker n was, so tests never count lines and columns by hand.
-struct Marked {
-    let text: String
-    private let positions: [Int: (line: Int, column: Int)]
-
-    private static let markers: [(Int, [Unicode.Scalar])] = (1...9).map { n in
-        (n, Array("\(n)\u{FE0F}\u{20E3}".unicodeScalars))
-    }
-
-    init(_ source: String) {
-        var output = String.UnicodeScalarView()
-        var positions: [Int: (Int, Int)] = [:]
-        let scalars = Array(source.unicodeScalars)
-        var line = 1, column = 1, index = 0
-        outer: while index < scalars.count {
-            for (n, marker) in Self.markers where scalars[index...].starts(with: marker) {
-                positions[n] = (line, column)
-                index += marker.count
-                continue outer
-            }
-            let scalar = scalars[index]
-            output.append(scalar)
-            index += 1
-            if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) {
-                line += 1
-                column = 1
-            } else if scalar != "\r" {
-                column += 1
-            }
-        }
-        text = String(output)
-        self.positions = positions
-    }
-
+/// Marked sources in the parser tests stand for `test.theme.yaml`.
+extension Marked {
     /// Where marker `n` was, as a location in `path`.
     subscript(_ n: Int) -> SourceLocation {
         let position = positions[n]!

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeSyntax
+import TestSupport
 
 /// Hostile and broken YAML: every case ends with issues, none traps or hangs.
 @Suite struct YAMLBadInputTests {
@@ -81,13 +82,6 @@ import Testing
         let result = parseYAML(lines.joined(separator: "\n"), limits: ParseLimits(maxDepth: 10))
         #expect(result.issues.map(\.kind) == [.resourceLimit])
         #expect(result.issues.first?.location.line == 10)
-    }
-
-    @Test func inputOverTheSizeLimitIsNotParsed() {
-        let result = parseYAML("theme: Ocean\n", limits: ParseLimits(maxInputBytes: 8))
-        #expect(result.issues.map(\.kind) == [.resourceLimit])
-        #expect(result.issues.first?.location == SourceLocation(file: "test.theme.yaml", line: 1, column: 1))
-        #expect(result.root == nil)
     }
 
     @Test func recursiveAliasIsRejected() {

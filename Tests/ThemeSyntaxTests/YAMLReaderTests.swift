@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeSyntax
+import TestSupport
 
 /// Positions, scalars, anchors and documents of well-formed YAML.
 @Suite struct YAMLReaderTests {

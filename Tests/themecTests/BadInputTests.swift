@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Hostile and broken inputs end with findings and exit 1 (or 66), never a crash or hang.
 @Suite struct BadInputTests {
@@ -39,7 +40,7 @@ import Testing
 
     @Test(arguments: BadInputTests.cases)
     func badInputEndsWithAFindingAndExitOne(_ input: Case) throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write(input.file, input.bytes)
         let run = try themec(["lint", "--reporter", "xcode", file])
         #expect(run.status == 1, "\(input.name): \(run.stdout)\(run.stderr)")
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func aHugeFileIsRefusedWithoutReadingIt() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("huge.theme.yaml", [])
         // 100 MB, sparse: the size check happens before any byte is read.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func limitsCanBeLowered() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", "theme: T\nversion: 1\npresets:\n  row: {base: clear, states: {selected: {cornerRadius: 1}}}\n")
         #expect(try themec(["lint", file]).status == 0)
         #expect(try themec(["lint", "--max-depth", "3", file]).stdout.contains("resource-limit"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `compile` and `generate` read the nearest `.themec.yml` (or `--config`), as `lint` does:
 /// build plugins cannot pass flags, so every result-changing option lives there too.
@@ -7,7 +8,7 @@ import Testing
     static let theme = "theme: T\nversion: 1\npresets:\n  row:\n    base: listPlainCell\n    backgroundColor: systemRed\n"
 
     @Test func compileAppliesTheNearestConfigurationsSeverities() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         try FileManager.default.createDirectory(atPath: s.path + "/a/b", withIntermediateDirectories: true)
         let file = s.write("a/b/t.theme.yaml", Self.theme)
         #expect(try themec(["compile", file]).status == 0)  // selection-invisible is a warning
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func compileUsesTheConfigurationsDefaultDeploymentTarget() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("t.theme.yaml", "theme: T\nversion: 1\npresets:\n  row:\n    base: listCell\n")
         #expect(try themec(["compile", file]).status == 1)  // listCell needs iOS 18
         let config = s.write("themec-ci.yml", "deploymentTarget: { iOS: \"18.0\" }\n")
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func generateTakesItsAccessLevelFromTheConfiguration() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("t.theme.yaml", "theme: T\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadius: 8\n")
         s.write(".themec.yml", "generate:\n  access: internal\n")
         #expect(try themec(["generate", file, "-o", s.path + "/T.swift"]).status == 0)
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func aBadConfigurationIsALocatedFinding() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("t.theme.yaml", Self.theme)
         s.write(".themec.yml", "rules:\n  selection-invisble: off\n")
         let run = try themec(["compile", "--reporter", "xcode", file])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Exit codes of DESIGN.md §5 and the reporters' formats, through the real binary.
 @Suite struct ExitCodeTests {
@@ -8,7 +9,7 @@ import Testing
     static let error = "theme: T\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadious: 8\n"
 
     @Test func cleanLintExitsZeroWithASummary() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.clean)
         let run = try themec(["lint", file])
         #expect(run.status == 0)
@@ -16,14 +17,14 @@ import Testing
     }
 
     @Test func warningsPassUnlessStrict() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.warning)
         #expect(try themec(["lint", file]).status == 0)
         #expect(try themec(["lint", "--strict", file]).status == 1)
     }
 
     @Test func errorsExitOne() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.error)
         let run = try themec(["lint", file])
         #expect(run.status == 1)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func humanReporterShowsTheLineAndACaretWithoutColourOffATerminal() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.error)
         let run = try themec(["lint", file])
         #expect(run.stdout.contains("\(file):6:5: error: unknown key 'cornerRadious' in the preset 'row' — did you mean 'cornerRadius'? [unknown-key]"))
@@ -40,14 +41,14 @@ import Testing
     }
 
     @Test func xcodeReporterWritesOneLinePerFinding() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.error)
         let run = try themec(["lint", "--reporter", "xcode", file])
         #expect(run.stdout == "\(file):6:5: error: unknown key 'cornerRadious' in the preset 'row' — did you mean 'cornerRadius'? [unknown-key]\n")
     }
 
     @Test func jsonReporterFollowsTheContract() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.error)
         let run = try themec(["lint", "--reporter", "json", file])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func unreadableInputsExit66() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         #expect(try themec(["lint", s.path + "/missing.theme.yaml"]).status == 66)
         #expect(try themec(["compile", s.path + "/missing.theme.yaml"]).status == 66)
         let run = try themec(["compile", s.path])
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func aMissingPathDoesNotStopTheOtherFiles() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let bad = s.write("a.theme.yaml", Self.error)
         let run = try themec(["lint", s.path + "/missing.theme.yaml", bad])
         #expect(run.status == 1)
@@ -82,14 +83,14 @@ import Testing
     }
 
     @Test func unwritableOutputExits73() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.clean)
         let run = try themec(["compile", file, "-o", s.path + "/no/such/dir/out.json"])
         #expect(run.status == 73 && run.stderr.contains("cannot write"))
     }
 
     @Test func aFailedCompileLeavesTheOutputUntouched() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let good = s.write("a.theme.yaml", Self.clean)
         let output = s.path + "/table.json"
         #expect(try themec(["compile", good, "-o", output]).status == 0)
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func directoriesAreLintedRecursivelyThemeFilesOnly() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         try FileManager.default.createDirectory(atPath: s.path + "/sub/deeper", withIntermediateDirectories: true)
         s.write("sub/deeper/a.theme.yaml", Self.error)
         s.write("sub/b.theme.json", #"{"theme": "B", "version": 1, "presets": {}}"#)
@@ -123,7 +124,7 @@ import Testing
 /// `unused-color` counts uses from the files that import a palette, when both are linted.
 @Suite struct CrossFileUnusedColorTests {
     @Test func aPaletteUsedByAnImporterIsNotUnused() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         s.write("Palette.theme.yaml", "theme: Palette\nversion: 1\ncolors:\n  brand: \"#3366FF\"\n  stale: \"#000000\"\npresets: {}\n")
         s.write("App.theme.yaml", "theme: App\nversion: 1\nimports: [Palette.theme.yaml]\npresets:\n  row:\n    base: clear\n    strokeColor: brand\n    strokeWidth: 1\n")
         let alone = try themec(["lint", "--reporter", "xcode", s.path + "/Palette.theme.yaml"])

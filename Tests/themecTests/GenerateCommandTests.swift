@@ -1,23 +1,17 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `themec generate` end to end: runs the built binary and checks exit codes and files.
 @Suite struct GenerateCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the built `themec` from the package root.
     static func run(_ arguments: [String]) throws -> CLIRun { try themec(arguments) }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themec-generate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func writesTheGoldenAndChecksItIsUpToDate() throws {
-        let output = try Self.temporaryDirectory().appendingPathComponent("Linen.swift").path
+        let output = URL(fileURLWithPath: Scratch.directory("generate")).appendingPathComponent("Linen.swift").path
         #expect(try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", output]).status == 0)
-        let golden = Self.root.appendingPathComponent("Tests/ThemeCompilerTests/Fixtures/Generated/Linen.swift")
+        let golden = URL(fileURLWithPath: packageRoot).appendingPathComponent("Tests/ThemeCompilerTests/Fixtures/Generated/Linen.swift")
         #expect(FileManager.default.contents(atPath: output) == FileManager.default.contents(atPath: golden.path))
         #expect(try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", output, "--check"]).status == 0)
 
@@ -30,7 +24,7 @@ import Testing
     }
 
     @Test func checkFailsWhenTheFileIsMissing() throws {
-        let output = try Self.temporaryDirectory().appendingPathComponent("Missing.swift").path
+        let output = URL(fileURLWithPath: Scratch.directory("generate")).appendingPathComponent("Missing.swift").path
         let result = try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", output, "--check"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("does not exist"))
@@ -38,7 +32,7 @@ import Testing
     }
 
     @Test func writesNothingWhenTheThemeHasAnError() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = URL(fileURLWithPath: Scratch.directory("generate"))
         let theme = directory.appendingPathComponent("bad.theme.yaml").path
         try "theme: Bad\nversion: 1\npresets:\n  row:\n    base: listPlainCell\n    cornerRadus: 3\n"
             .write(toFile: theme, atomically: true, encoding: .utf8)
@@ -50,13 +44,13 @@ import Testing
     }
 
     @Test func internalAccessLevel() throws {
-        let output = try Self.temporaryDirectory().appendingPathComponent("Compact.swift").path
+        let output = URL(fileURLWithPath: Scratch.directory("generate")).appendingPathComponent("Compact.swift").path
         #expect(try Self.run(["generate", "Themes/Compact.theme.json", "-o", output, "--access", "internal"]).status == 0)
         #expect(!(try String(contentsOfFile: output, encoding: .utf8)).contains("public "))
     }
 
     @Test func exitCodes() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = URL(fileURLWithPath: Scratch.directory("generate"))
         #expect(try Self.run(["generate", "Themes/Nope.theme.yaml", "-o", directory.appendingPathComponent("x.swift").path]).status == 66)
         #expect(try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("no/such/dir/x.swift").path]).status == 73)
         #expect(try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("x.swift").path, "--access", "open"]).status == 64)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `themec lint` end to end: exit codes, reporters, configuration, stdin, baselines.
 @Suite struct LintCommandTests {
     @Test func findingsExitOneInXcodeFormat() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "b.theme.yaml"], in: dir)
         #expect(out.status == 1)
         #expect(out.stdout.hasPrefix("b.theme.yaml:6:5: error: unknown key 'cornerRadious'"))
@@ -19,9 +20,9 @@ import Testing
     }
 
     @Test func severalReportersEachToItsOwnFile() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
-        ThemecBinary.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
+        Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "--reporter", "sarif:out/report.sarif".replacingOccurrences(of: "out/", with: ""),
                                         "--reporter", "junit:junit.xml", "--reporter", "checkstyle:cs.xml", "--reporter", "github:gh.txt", "."], in: dir)
         #expect(out.status == 1)
@@ -37,15 +38,15 @@ import Testing
     }
 
     @Test func unwritableReportFileExits73() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
         let out = try ThemecBinary.run(["lint", "--reporter", "sarif:missing/dir/r.sarif", "c.theme.yaml"], in: dir)
         #expect(out.status == 73)
         #expect(out.stderr.contains("cannot write 'missing/dir/r.sarif'"))
     }
 
     @Test func standardInputWithAName() throws {
-        let dir = ThemecBinary.temporaryDirectory()
+        let dir = Scratch.directory("e2e")
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "-", "--stdin-path", "Themes/In.theme.yaml"], in: dir, input: ThemecBinary.broken)
         #expect(out.status == 1)
         #expect(out.stdout.hasPrefix("Themes/In.theme.yaml:6:5: error:"))
@@ -57,33 +58,33 @@ import Testing
     }
 
     @Test func strictAndQuietFromFlagsAndConfiguration() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.warning, to: dir + "/w.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.warning, to: dir + "/w.theme.yaml")
         #expect(try ThemecBinary.run(["lint", "w.theme.yaml"], in: dir).status == 0)
         #expect(try ThemecBinary.run(["lint", "--strict", "w.theme.yaml"], in: dir).status == 1)
         let quiet = try ThemecBinary.run(["lint", "--quiet", "--reporter", "xcode", "w.theme.yaml"], in: dir)
         #expect(quiet.stdout.isEmpty)
-        ThemecBinary.write("strict: true\n", to: dir + "/.themec.yml")
+        Scratch.write("strict: true\n", to: dir + "/.themec.yml")
         #expect(try ThemecBinary.run(["lint", "w.theme.yaml"], in: dir).status == 1)
         #expect(try ThemecBinary.run(["lint", "--no-strict", "w.theme.yaml"], in: dir).status == 0)
-        ThemecBinary.write("rules: { redundant-override: error }\nreporters: [\"json:report.json\"]\n", to: dir + "/.themec.yml")
+        Scratch.write("rules: { redundant-override: error }\nreporters: [\"json:report.json\"]\n", to: dir + "/.themec.yml")
         let configured = try ThemecBinary.run(["lint", "w.theme.yaml"], in: dir)
         #expect(configured.status == 1)
         #expect(try String(contentsOfFile: dir + "/report.json", encoding: .utf8).contains("\"severity\": \"error\""))
     }
 
     @Test func malformedConfigurationIsReportedAndEveryFileStillLinted() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write("rules:\n  unused-colour: off\nstrict: maybe\n", to: dir + "/.themec.yml")
-        ThemecBinary.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
-        ThemecBinary.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write("rules:\n  unused-colour: off\nstrict: maybe\n", to: dir + "/.themec.yml")
+        Scratch.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
+        Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "."], in: dir)
         #expect(out.status == 1)
         #expect(out.stdout.contains("/.themec.yml:2:3: error: unknown rule 'unused-colour' — did you mean 'unused-color'?"))
         #expect(out.stdout.contains("b.theme.yaml:6:5: error: unknown key"))
         #expect(out.stdout.contains("/.themec.yml:3:9: error: expected true or false for 'strict'"))
         // A configuration that does not parse is reported; the themes are still linted.
-        ThemecBinary.write("strict: [\n", to: dir + "/.themec.yml")
+        Scratch.write("strict: [\n", to: dir + "/.themec.yml")
         let unparsable = try ThemecBinary.run(["lint", "--reporter", "xcode", "."], in: dir)
         #expect(unparsable.status == 1)
         #expect(unparsable.stdout.contains("none of its settings apply until it parses [invalid-config]"))
@@ -94,14 +95,14 @@ import Testing
     }
 
     @Test func baselineReportsOnlyNewFindings() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
         let write = try ThemecBinary.run(["lint", "--write-baseline", "baseline.json", "b.theme.yaml"], in: dir)
         #expect(write.status == 1)
         #expect(try String(contentsOfFile: dir + "/baseline.json", encoding: .utf8).contains("\"path\": \"presets.row.cornerRadious\""))
-        ThemecBinary.write("# moved\n" + ThemecBinary.broken, to: dir + "/b.theme.yaml")
+        Scratch.write("# moved\n" + ThemecBinary.broken, to: dir + "/b.theme.yaml")
         #expect(try ThemecBinary.run(["lint", "--baseline", "baseline.json", "b.theme.yaml"], in: dir).status == 0)
-        ThemecBinary.write(ThemecBinary.broken + "    strokeWidthh: 1\n", to: dir + "/b.theme.yaml")
+        Scratch.write(ThemecBinary.broken + "    strokeWidthh: 1\n", to: dir + "/b.theme.yaml")
         let newer = try ThemecBinary.run(["lint", "--reporter", "xcode", "--baseline", "baseline.json", "b.theme.yaml"], in: dir)
         #expect(newer.status == 1)
         #expect(newer.stdout.split(separator: "\n").count == 1)

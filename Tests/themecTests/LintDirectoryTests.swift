@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Directory runs: recursion, symlink loops, many files, none, and unreadable entries in
 /// the middle — clear messages, the right exit code, every other file still linted.
 @Suite struct LintDirectoryTests {
     @Test func symlinkLoopIsSurvived() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.broken, to: dir + "/a/b.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.broken, to: dir + "/a/b.theme.yaml")
         try FileManager.default.createSymbolicLink(atPath: dir + "/a/loop", withDestinationPath: "..")
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "."], in: dir)
         #expect(out.status == 1)
@@ -14,12 +15,12 @@ import Testing
     }
 
     @Test func thousandsOfFilesInDeterministicOrder() throws {
-        let dir = ThemecBinary.temporaryDirectory()
+        let dir = Scratch.directory("e2e")
         for i in 0..<2000 {
             let name = String(format: "%02d/t%04d.theme.yaml", i % 20, i)
-            ThemecBinary.write(i % 500 == 0 ? ThemecBinary.broken : ThemecBinary.clean, to: dir + "/" + name)
+            Scratch.write(i % 500 == 0 ? ThemecBinary.broken : ThemecBinary.clean, to: dir + "/" + name)
         }
-        ThemecBinary.write("not a theme", to: dir + "/00/readme.md")
+        Scratch.write("not a theme", to: dir + "/00/readme.md")
         let first = try ThemecBinary.run(["lint", "--reporter", "json", "."], in: dir)
         #expect(first.status == 1)
         #expect(first.stdout.contains("\"files\": 2000"))
@@ -29,16 +30,16 @@ import Testing
     }
 
     @Test func emptyDirectoryWarnsAndSucceeds() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write("x", to: dir + "/notes.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write("x", to: dir + "/notes.yaml")
         let out = try ThemecBinary.run(["lint", "."], in: dir)
         #expect(out.status == 0)
         #expect(out.stderr.contains("no theme files (*.theme.yaml, *.theme.yml, *.theme.json) found in '.'"))
     }
 
     @Test func missingPathExits66AndOthersAreStillLinted() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.warning, to: dir + "/w.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.warning, to: dir + "/w.theme.yaml")
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "nope.theme.yaml", "w.theme.yaml"], in: dir)
         #expect(out.status == 66)
         #expect(out.stderr.contains("themec: error: cannot read 'nope.theme.yaml': no such file or directory"))
@@ -46,10 +47,10 @@ import Testing
     }
 
     @Test func brokenSymlinkInTheMiddleIsReported() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.clean, to: dir + "/a.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: dir + "/a.theme.yaml")
         try FileManager.default.createSymbolicLink(atPath: dir + "/b.theme.yaml", withDestinationPath: "gone.theme.yaml")
-        ThemecBinary.write(ThemecBinary.broken, to: dir + "/c.theme.yaml")
+        Scratch.write(ThemecBinary.broken, to: dir + "/c.theme.yaml")
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "."], in: dir)
         // The finding in c fails the run (1); the unreadable b is reported on stderr.
         #expect(out.status == 1)
@@ -60,8 +61,8 @@ import Testing
     }
 
     @Test func directoryNamedLikeAThemeIsSearched() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.clean, to: dir + "/odd.theme.yaml/inner.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: dir + "/odd.theme.yaml/inner.theme.yaml")
         let out = try ThemecBinary.run(["lint", "."], in: dir)
         #expect(out.status == 0)
         #expect(out.stdout.contains("in 1 file"))
@@ -71,10 +72,10 @@ import Testing
 
     @Test(.enabled(if: getuid() != 0, "root reads unreadable files"))
     func unreadableFileInTheMiddle() throws {
-        let dir = ThemecBinary.temporaryDirectory()
-        ThemecBinary.write(ThemecBinary.clean, to: dir + "/a.theme.yaml")
-        ThemecBinary.write(ThemecBinary.clean, to: dir + "/b.theme.yaml")
-        ThemecBinary.write(ThemecBinary.warning, to: dir + "/c.theme.yaml")
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: dir + "/a.theme.yaml")
+        Scratch.write(ThemecBinary.clean, to: dir + "/b.theme.yaml")
+        Scratch.write(ThemecBinary.warning, to: dir + "/c.theme.yaml")
         chmod(dir + "/b.theme.yaml", 0)
         defer { chmod(dir + "/b.theme.yaml", 0o644) }
         let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "."], in: dir)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's commands do what the README says.
 @Suite struct ReadmeCommandTests {
@@ -21,7 +22,7 @@ import Testing
 
     @Test(arguments: ReadmeCommandTests.commands)
     func readmeCommandSucceeds(_ arguments: [String]) throws {
-        let scratch = Scratch()
+        let scratch = TemporaryDirectory("cli")
         // Outputs named in the README go to a scratch directory, not into the checkout.
         var args = arguments
         for i in args.indices.dropFirst() where args[i - 1] == "-o" || args[i - 1] == "--output" {
@@ -53,7 +54,7 @@ import Testing
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
         let start = try #require(readme.range(of: "```yaml\n"))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let s = Scratch()
+        let s = TemporaryDirectory("cli")
         let file = s.write("Readme.theme.yaml", String(readme[start.upperBound..<end.lowerBound]))
         let run = try themec(["lint", "--strict", file])
         #expect(run.status == 0, "\(run.stdout)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `themec preview`, `diff` and `explain`, run as a user runs them.
 @Suite struct ReviewCommandTests {
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func previewOfABrokenThemeWritesNothing() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let theme = s.write("broken.theme.yaml", ThemecBinary.broken)
         let output = s.write("page.html", "previous page")
         let run = try themec(["preview", theme, "-o", output])
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func previewWritesTheFileAndShowsWarnings() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let theme = s.write("warn.theme.yaml", ThemecBinary.warning)
         let run = try themec(["preview", theme, "-o", s.path + "/page.html"])
         #expect(run.status == 0 && run.stdout.isEmpty)
@@ -50,7 +51,7 @@ import Testing
     // MARK: - diff
 
     @Test func diffExitCodes() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let clean = s.write("a.theme.yaml", ThemecBinary.clean)
         let same = s.write("b.theme.json", #"{"version": 1, "presets": {"row": {"cornerRadius": 12, "base": "listGroupedCell"}}, "theme": "Clean"}"#)
         let other = s.write("c.theme.yaml", ThemecBinary.clean.replacingOccurrences(of: "12", with: "10"))
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func diffWritesMarkdownToAFile() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         let clean = s.write("a.theme.yaml", ThemecBinary.clean)
         let other = s.write("c.theme.yaml", ThemecBinary.clean.replacingOccurrences(of: "12", with: "10"))
         let run = try themec(["diff", clean, other, "--format", "markdown", "-o", s.path + "/diff.md"])
@@ -82,7 +83,7 @@ import Testing
 
     @Test(.enabled(if: gitAvailable))
     func diffAgainstAGitRevisionReadsTheOldImportsFromGit() throws {
-        let s = Scratch()
+        let s = TemporaryDirectory()
         func git(_ args: [String]) throws {
             let run = try ThemecBinary.runTool("git", ["-C", s.path] + args)
             #expect(run.status == 0, "git \(args): \(run.stderr)")
@@ -156,7 +157,7 @@ import Testing
         let state = try themec(["explain", "Themes/Settings.theme.yaml", "accountCard", "slected"])
         #expect(state.status == 64 && state.stderr.contains("did you mean 'selected'?"))
         #expect(try themec(["explain", "Themes/Settings.theme.yaml", "accountCard", "lifting+dragging"]).status == 64)
-        let s = Scratch()
+        let s = TemporaryDirectory()
         #expect(try themec(["explain", s.write("b.theme.yaml", ThemecBinary.broken), "row"]).status == 1)
         #expect(try themec(["explain", s.path + "/none.theme.yaml", "row"]).status == 66)
     }

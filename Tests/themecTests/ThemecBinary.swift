@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `themec` binary for end-to-end tests. The binary sits beside the test
 /// bundle in the build products directory (Linux: the test runner's own directory; macOS:
@@ -56,18 +57,6 @@ enum ThemecBinary {
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: errBox.data, as: UTF8.self))
-    }
-
-    /// A fresh temporary directory.
-    static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "themec-e2e-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    static func write(_ text: String, to path: String) {
-        try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try! Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
     static let clean = "theme: Clean\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadius: 12\n"

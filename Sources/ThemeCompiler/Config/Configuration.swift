@@ -1,8 +1,12 @@
+import ThemeSyntax
+
 /// The settings of a `.themec.yml` (docs/lint.md): per-rule severities, which files a
 /// directory run lints, a default deployment target, the result-changing options of
 /// `themec lint`, and the `generate:` section. Every field is optional in the file; a
 /// missing file is `Configuration()`.
 public struct Configuration: Sendable {
+    /// The file's text as read, so reporters can quote the lines its findings point at.
+    public var source: SourceFile?
     /// What a rule's severity is set to.
     public enum RuleSetting: Sendable, Hashable {
         /// The rule does not report.

@@ -25,6 +25,7 @@ public enum ConfigurationLoader {
     public static func parse(_ bytes: [UInt8], path: String) -> (Configuration, [Diagnostic]) {
         let directory = FilePaths.directory(of: FilePaths.absolute(path))
         var config = Configuration(path: path, directory: directory)
+        config.source = SourceFile(path: path, bytes: bytes)
         var reader = ConfigurationReader(path: path)
         let parsed = SourceParser.parse(bytes, path: path, format: .yaml, limits: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 32, maxNodes: 100_000))
         let consequence = parsed.root == nil ? "none of its settings apply until it parses" : "the rest of the configuration still applies"

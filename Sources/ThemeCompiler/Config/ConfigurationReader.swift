@@ -37,11 +37,10 @@ struct ConfigurationReader {
 
     private mutating func readRules(_ node: SyntaxNode, into config: inout Configuration) {
         guard let pairs = mapping(node, "'rules' (rule id → off, note, warning or error)") else { return }
-        let ids = RuleRegistry.rules.map { $0.description.id.rawValue }
         for pair in pairs {
             guard let id = pair.key.scalar?.text else { continue }
-            guard RuleRegistry.description(of: RuleID(id)) != nil else {
-                let suggestion = Suggestion.nearest(to: id, in: ids)
+            guard let rule = RuleID(rawValue: id) else {
+                let suggestion = RuleID.nearest(to: id)?.rawValue
                 report("unknown rule '\(id)'\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule", at: pair.key.location, suggestion: suggestion)
                 continue
             }
@@ -54,12 +53,12 @@ struct ConfigurationReader {
                 continue
             }
             let setting: Configuration.RuleSetting = text == "off" ? .off : .severity(Severity(rawValue: text)!)
-            if !Configuration.isAdjustable(RuleID(id)), setting != .severity(.error) {
+            if !Configuration.isAdjustable(rule), setting != .severity(.error) {
                 report("rule '\(id)' cannot be set to '\(text)': themec cannot compile a theme past it — fix the theme instead",
                        at: pair.value.location)
                 continue
             }
-            config.rules[RuleID(id)] = setting
+            config.rules[rule] = setting
         }
     }
 

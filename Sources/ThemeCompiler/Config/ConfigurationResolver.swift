@@ -1,4 +1,5 @@
 import Foundation
+import ThemeSyntax
 
 /// Finds the configuration of each linted file: `--config` for all of them, or the nearest
 /// `.themec.yml` walking up from the file's directory (nearest wins; none → defaults).
@@ -43,6 +44,13 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public var diagnostics: [Diagnostic] {
         lock.lock(); defer { lock.unlock() }
         return findings.values.flatMap { $0 }.sortedForReport()
+    }
+
+    /// The text of every configuration file read so far (for excerpts of their findings).
+    public var sources: [SourceFile] {
+        lock.lock(); defer { lock.unlock() }
+        let files = [fixed?.source].compactMap { $0 } + loaded.keys.sorted().compactMap { loaded[$0]?.source }
+        return files
     }
 
     /// Configuration files that were found but could not be read.

@@ -6,7 +6,9 @@ struct ExplanationValues {
     init(_ e: Explanation) {
         let header = TableHeader(theme: "explain", sources: [], deploymentTarget: [:], tintName: nil,
                                  tint: ColorVariants(constant: .clear))
-        let table = TableValue(ResolvedTable(header: header, presets: [e.preset]))
+        var preset = e.preset
+        preset.rows = PresetRows([e.preset.rows[e.row]])  // only the explained row is written
+        let table = TableValue(ResolvedTable(header: header, presets: [preset]))
         row = table["presets"]?[e.preset.name]?["states"]?[e.state.key] ?? .null
     }
 

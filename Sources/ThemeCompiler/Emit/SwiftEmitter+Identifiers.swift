@@ -1,88 +1,12 @@
-/// How theme names become Swift identifiers, and how text becomes Swift literals and
-/// comments. Everything that reaches generated code goes through here: names are
-/// converted and escaped, strings are escaped so no theme text can end a literal or a
-/// comment, or smuggle in an interpolation, a control character or a bidi override.
+/// How text becomes Swift literals and comments (names go through `SwiftIdentifier`).
+/// Strings are escaped so no theme text can end a literal or a comment, or smuggle in an
+/// interpolation, a control character or a bidi override.
 extension SwiftEmitter {
-    /// The namespace of a theme: `Linen` → `LinenTheme` (a name already ending in `Theme`
-    /// is kept). Theme names are identifiers (`invalid-name` checks it), and the suffix
-    /// keeps them clear of keywords.
-    public static func namespaceName(forTheme theme: String) -> String {
-        let upper = upperFirst(identifierCharacters(theme))
-        return upper.hasSuffix("Theme") ? upper : upper + "Theme"
-    }
-
-    /// The member name of a preset or palette colour: lower camel case (`Card` → `card`,
-    /// `URLRow` → `urlRow`), a trailing `_` on names Swift reserves for members
-    /// (`self`, `Type`, `init`, `rawValue` …), backticks around keywords (`` `default` ``).
-    public static func memberName(_ name: String) -> String {
-        let lower = lowerCamel(identifierCharacters(name))
-        if reservedMembers.contains(lower) { return lower + "_" }
-        return keywords.contains(lower) ? "`\(lower)`" : lower
-    }
-
-    /// Names that cannot be a case or static member even in backticks (they mean the
-    /// metatype, an initialiser, or collide with what `RawRepresentable`/`CaseIterable`/
-    /// `Hashable` synthesise, or with the generated `tint`).
-    static let reservedMembers: Set<String> = [
-        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_",
-        "rawValue", "allCases", "hashValue", "hash", "description",
-    ]
-
-    /// Swift keywords (and literal-like words) that must be written in backticks to be
-    /// used as names. Backticks on a word that does not need them are harmless.
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "package", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
-        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "await", "false", "is", "nil", "super", "throws", "true", "try", "async", "some",
-        "any", "each", "macro", "actor", "copy", "consume", "discard", "then", "yield",
-        "indirect", "mutating", "nonmutating", "override", "required", "convenience",
-        "dynamic", "final", "lazy", "optional", "unowned", "weak", "get", "set", "willSet",
-        "didSet", "left", "right", "none", "prefix", "postfix", "infix", "Type", "Protocol",
-    ]
-
-    /// `name` with anything but ASCII letters, digits and `_` replaced by `_` (and a `_`
-    /// before a leading digit). Names reaching the emitter are already identifiers
-    /// (`invalid-name`); this keeps a table built any other way from breaking the code.
-    static func identifierCharacters(_ name: String) -> String {
-        var out = String.UnicodeScalarView()
-        for s in name.unicodeScalars {
-            let ok = ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "_"
-            out.append(ok ? s : "_")
-        }
-        if out.isEmpty || ("0"..."9").contains(out.first!) { out.insert("_", at: out.startIndex) }
-        return String(out)
-    }
-
     /// `.name` for a UIKit enum case the theme named (`scaleAspectFill`, `systemMaterial`).
-    static func enumCase(_ name: String) -> String { "." + identifierCharacters(name) }
+    static func enumCase(_ name: String) -> String { "." + SwiftIdentifier.identifierCharacters(name) }
 
     /// Text for a `//` comment on one line.
     static func commentText(_ text: String) -> String { commentLines(text).joined(separator: " ") }
-
-    static func upperFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
-    }
-
-    /// `Card` → `card`, `URLRow` → `urlRow`, `URL` → `url`, `already` → `already`.
-    static func lowerCamel(_ name: String) -> String {
-        let scalars = Array(name.unicodeScalars)
-        var upperRun = 0
-        while upperRun < scalars.count, ("A"..."Z").contains(scalars[upperRun]) { upperRun += 1 }
-        if upperRun == 0 { return name }
-        var lowerCount = upperRun
-        // In `URLRow` the `R` starts the next word: keep it upper case.
-        if upperRun > 1, upperRun < scalars.count, ("a"..."z").contains(scalars[upperRun]) { lowerCount -= 1 }
-        var out = String.UnicodeScalarView()
-        for (i, s) in scalars.enumerated() {
-            out.append(i < lowerCount ? Unicode.Scalar(s.value + 32)! : s)
-        }
-        return String(out)
-    }
 
     // MARK: - Literals and comments
 

@@ -48,9 +48,9 @@ public struct SwiftEmitter: Sendable {
         init(table: ResolvedTable, access: AccessLevel) {
             self.table = table
             pub = access == .public ? "public " : ""
-            namespace = SwiftEmitter.namespaceName(forTheme: table.theme)
-            presetNames = Self.unique(table.presets.map { SwiftEmitter.memberName($0.name) })
-            let paletteMembers = Self.unique(table.palette.map { SwiftEmitter.memberName($0.name) })
+            namespace = SwiftIdentifier.namespaceName(forTheme: table.theme)
+            presetNames = Self.unique(table.presets.map { SwiftIdentifier.memberName($0.name) })
+            let paletteMembers = Self.unique(table.palette.map { SwiftIdentifier.memberName($0.name) })
             paletteNames = Dictionary(uniqueKeysWithValues: zip(table.palette.map(\.name), paletteMembers))
             palette = Dictionary(uniqueKeysWithValues: table.palette.map { ($0.name, $0.variants) })
             needs15 = !Availability.iOS15Generation.shortfalls(for: table.deploymentTarget).isEmpty

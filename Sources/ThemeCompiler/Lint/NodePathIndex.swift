@@ -1,25 +1,26 @@
 import Foundation
 import ThemeSyntax
 
-/// Parses each file once to answer "which YAML path is at this location" for baselines.
-/// Files it cannot read or parse give the empty path (their findings then match by rule
-/// and file only). Bytes already in memory (standard input) can be registered.
+/// Parses each file once to answer "which YAML path is at this location" for baselines,
+/// from the text the compiler already read (never from disk). Files it has no text for, or
+/// cannot parse, give the empty path (their findings then match by rule and file only).
 public final class NodePathIndex: @unchecked Sendable {
     private var roots: [String: SyntaxNode?] = [:]
+    private let sources: [String: SourceFile]
     private let lock = NSLock()
     private let limits: ParseLimits
 
-    public init(limits: ParseLimits = .default, inMemory: [String: [UInt8]] = [:]) {
+    /// An index over `sources` (the files a lint read), parsed lazily.
+    public init(sources: [String: SourceFile], limits: ParseLimits = .default) {
+        self.sources = sources
         self.limits = limits
-        for (path, bytes) in inMemory { roots[SourceFiles.displayPath(path)] = Self.parse(bytes, path: SourceFiles.displayPath(path), limits: limits) }
     }
 
     /// The YAML path of the node at `location`.
     public func path(of location: SourceLocation) -> String {
         lock.lock(); defer { lock.unlock() }
         if roots[location.file] == nil {
-            let bytes = (try? SourceFiles.read(location.file, maxBytes: limits.maxInputBytes))?.bytes
-            roots[location.file] = bytes.flatMap { Self.parse($0, path: location.file, limits: limits) }
+            roots[location.file] = sources[location.file].flatMap { Self.parse($0.bytes, path: location.file, limits: limits) }
         }
         guard let root = roots[location.file] ?? nil else { return "" }
         return NodePaths.path(at: location, in: root)

@@ -34,10 +34,12 @@ public struct ThemeLinter: Sendable {
         var usedElsewhere = Set<SourceLocation>()
         var unreadable = missing
         var timings = StageTimings()
+        var sources: [SourceFile] = []
         for result in compileAll(files) {
             switch result {
             case .success(let r):
                 diagnostics += r.diagnostics
+                sources += r.sourceFiles
                 usedElsewhere.formUnion(r.usedImportedColors)
                 timings.add(r.timings)
             case .failure(let e): unreadable.append(e)
@@ -45,7 +47,7 @@ public struct ThemeLinter: Sendable {
         }
         // A palette file's colours count as used when another linted theme imports and uses them.
         diagnostics.removeAll { $0.rule == .unusedColor && usedElsewhere.contains($0.location) }
-        return finish(diagnostics, files: files, unreadable: unreadable, timings: timings)
+        return finish(diagnostics, files: files, sources: sources, unreadable: unreadable, timings: timings)
     }
 
     /// Lints a theme read from standard input, named `path` in findings.
@@ -53,13 +55,15 @@ public struct ThemeLinter: Sendable {
         let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: path))
         var discard = TableDiscarder()
         let result = compiler.compile(source: bytes, path: path, into: &discard)
-        return finish(result.diagnostics, files: [SourceFiles.displayPath(path)], unreadable: [], timings: result.timings)
+        return finish(result.diagnostics, files: [SourceFiles.displayPath(path)], sources: result.sourceFiles,
+                      unreadable: [], timings: result.timings)
     }
 
-    private func finish(_ diagnostics: [Diagnostic], files: [String], unreadable: [ThemeInputError],
-                        timings: StageTimings) -> Result {
+    private func finish(_ diagnostics: [Diagnostic], files: [String], sources: [SourceFile],
+                        unreadable: [ThemeInputError], timings: StageTimings) -> Result {
         let all = (diagnostics + configurations.diagnostics).sortedForReport()
-        return Result(report: LintReport(diagnostics: all, files: files.map(SourceFiles.displayPath)),
+        return Result(report: LintReport(diagnostics: all, files: files.map(SourceFiles.displayPath),
+                                         sources: sources + configurations.sources),
                       unreadable: unreadable + configurations.unreadable, timings: timings)
     }
 

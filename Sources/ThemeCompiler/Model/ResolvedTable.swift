@@ -59,6 +59,52 @@ public struct Appearance: Sendable, Hashable {
 public struct ResolvedRow: Sendable {
     public var state: StateSet
     public var appearance: Appearance
+
+    public init(state: StateSet, appearance: Appearance) {
+        self.state = state
+        self.appearance = appearance
+    }
+}
+
+/// Where a preset's rows come from. The resolver keeps a row as the index of the winning
+/// setting of each property and builds the `Appearance` only when something reads it, so
+/// a lint that never looks at most properties never pays for them.
+public protocol PresetRowSource: Sendable {
+    /// The rows' states, in table order.
+    var states: [StateSet] { get }
+    /// Row `row`'s appearance, built on each call.
+    func appearance(at row: Int) -> Appearance
+}
+
+/// A preset's rows in table order. Reading an element builds that row's appearance; read
+/// `states` where the state is all you need.
+public struct PresetRows: RandomAccessCollection, Sendable {
+    public let source: any PresetRowSource
+
+    public init(_ source: any PresetRowSource) { self.source = source }
+
+    /// Rows already built (tables made by hand in tests and tools).
+    public init(_ rows: [ResolvedRow]) { self.source = BuiltRows(rows: rows) }
+
+    public var states: [StateSet] { source.states }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { source.states.count }
+    public subscript(row: Int) -> ResolvedRow {
+        ResolvedRow(state: source.states[row], appearance: source.appearance(at: row))
+    }
+
+    /// Rows kept as built.
+    private struct BuiltRows: PresetRowSource {
+        let states: [StateSet]
+        let appearances: [Appearance]
+
+        init(rows: [ResolvedRow]) {
+            states = rows.map(\.state)
+            appearances = rows.map(\.appearance)
+        }
+
+        func appearance(at row: Int) -> Appearance { appearances[row] }
+    }
 }
 
 /// A preset compiled to its table (DESIGN.md §3.7–§3.8).
@@ -73,7 +119,19 @@ public struct ResolvedPreset: Sendable {
     public var extends: String?
     public var description: String?
     public var axes: [StateAtom]
-    public var rows: [ResolvedRow]
+    public var rows: PresetRows
+
+    public init(name: String, base: SystemStyle, listEnvironment: ListEnvironment?, defaultsStyle: SystemStyle,
+                extends: String?, description: String?, axes: [StateAtom], rows: PresetRows) {
+        self.name = name
+        self.base = base
+        self.listEnvironment = listEnvironment
+        self.defaultsStyle = defaultsStyle
+        self.extends = extends
+        self.description = description
+        self.axes = axes
+        self.rows = rows
+    }
 }
 
 /// What a table says before its presets: known once the program is loaded, so a table can

@@ -31,6 +31,8 @@ public struct ThemeCompiler: Sendable {
         public var isTableComplete: Bool
         /// The files read (the compiled one first).
         public var sources: [String]
+        /// Their text as read, for reporters' excerpts and baselines (never read again).
+        public var sourceFiles: [SourceFile]
         /// Time spent in each stage.
         public var timings: StageTimings
         /// Where the palette colours of imported files that this theme uses are defined, so a
@@ -61,24 +63,24 @@ public struct ThemeCompiler: Sendable {
     public func compile<Consumer: TableConsumer>(_ path: String, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
         let loaded = try ThemeLoader(limits: limits, source: source).load(path, timings: &timings)
-        return run(loaded, rootBytes: nil, timings: timings, into: &consumer)
+        return run(loaded, timings: timings, into: &consumer)
     }
 
     /// `compile(source:path:)`, streaming into `consumer`.
     public func compile<Consumer: TableConsumer>(source: [UInt8], path: String, into consumer: inout Consumer) -> Result {
         var timings = StageTimings()
         let loaded = ThemeLoader(limits: limits, source: self.source).load(source: source, path: path, timings: &timings)
-        return run(loaded, rootBytes: source, timings: timings, into: &consumer)
+        return run(loaded, timings: timings, into: &consumer)
     }
 
-    private func run<Consumer: TableConsumer>(_ loaded: ThemeLoader.Result, rootBytes: [UInt8]?, timings: StageTimings,
+    private func run<Consumer: TableConsumer>(_ loaded: ThemeLoader.Result, timings: StageTimings,
                                               into consumer: inout Consumer) -> Result {
         var timings = timings
         var collector = DiagnosticCollector()
         collector.append(contentsOf: loaded.diagnostics)
         let program = loaded.program
-        var policy = FindingPolicy(configuration: configuration, maxInputBytes: limits.parse.maxInputBytes,
-                                   rootPath: program.root.path, rootBytes: rootBytes)
+        var policy = FindingPolicy(sources: program.sources, adjust: { [configuration] in configuration.apply(to: $0) },
+                                   isAdjustable: Configuration.isAdjustable)
         let resolver = ThemeResolver(program: program, limits: limits)
         let context = ValidationContext(program: program, resolver: resolver,
                                         defaultDeploymentTarget: configuration.deploymentTarget)
@@ -106,7 +108,7 @@ public struct ThemeCompiler: Sendable {
         }
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
         return Result(diagnostics: policy.finalize(collector.diagnostics).sortedForReport(), table: nil,
-                      isTableComplete: emitting, sources: sources, timings: timings,
+                      isTableComplete: emitting, sources: sources, sourceFiles: program.sources, timings: timings,
                       usedImportedColors: Self.usedImportedColors(in: program))
     }
 

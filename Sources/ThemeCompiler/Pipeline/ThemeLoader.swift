@@ -61,13 +61,14 @@ public struct ThemeLoader: Sendable {
         state.stack = [(0, nil)]
         loadImports(of: 0, depth: 1, into: &state)
         for d in state.documents.indices { state.scopes[d] = scope(of: d, in: state) }
-        return Result(program: ThemeProgram(documents: state.documents, scopes: state.scopes),
+        return Result(program: ThemeProgram(documents: state.documents, sources: state.sources, scopes: state.scopes),
                       diagnostics: state.diagnostics.diagnostics)
     }
 
     /// Mutable bookkeeping of one load.
     private struct LoadState {
         var documents: [ThemeDocument] = []
+        var sources: [SourceFile] = []
         var paths: [String: Int] = [:]
         var imports: [[Int]] = []
         var scopes: [[Int]] = []
@@ -77,10 +78,13 @@ public struct ThemeLoader: Sendable {
         var timings = StageTimings()
     }
 
+    /// Parses and decodes one file, keeping its text in `state.sources` (in step with the
+    /// document the caller appends).
     private func parseAndDecode(path: String, read: (bytes: [UInt8]?, size: Int), into state: inout LoadState) -> ThemeDocument {
         let start = SourceLocation(file: path, line: 1, column: 1)
+        state.sources.append(SourceFile(path: path, bytes: read.bytes ?? []))
         guard let bytes = read.bytes else {
-            state.diagnostics.report(.resourceLimit, "the file is \(read.size) bytes, over the limit of \(limits.parse.maxInputBytes) — split the theme with 'imports', or raise the limit with --max-input-size", at: start)
+            state.diagnostics.report(.resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
             return ThemeDocument(path: path, location: start)
         }
         let format = SourceFormat(path: path) ?? .yaml
@@ -88,7 +92,7 @@ public struct ThemeLoader: Sendable {
             SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
         }
         for issue in parsed.issues {
-            state.diagnostics.report(RuleID(issue.kind.rawValue), issue.message, at: issue.location, related: issue.related)
+            state.diagnostics.report(Self.rule(of: issue.kind), issue.message, at: issue.location, related: issue.related)
         }
         if parsed.root == nil, parsed.issues.contains(where: { $0.kind != .unquotedHexColor }) {
             return ThemeDocument(path: path, location: start)  // the syntax finding says it all
@@ -158,5 +162,15 @@ public struct ThemeLoader: Sendable {
             pending.append(contentsOf: children.reversed())
         }
         return order
+    }
+
+    /// The rule a parser problem is a finding of.
+    private static func rule(of kind: SyntaxIssue.Kind) -> RuleID {
+        switch kind {
+        case .syntax: .syntax
+        case .duplicateKey: .duplicateKey
+        case .resourceLimit: .resourceLimit
+        case .unquotedHexColor: .unquotedHexColor
+        }
     }
 }

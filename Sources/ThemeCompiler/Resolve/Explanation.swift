@@ -52,5 +52,5 @@ public struct Explanation: Sendable {
     public var properties: [PropertyExplanation]
 
     /// The explained row's state.
-    public var state: StateSet { preset.rows[row].state }
+    public var state: StateSet { preset.rows.states[row] }
 }

@@ -5,6 +5,9 @@ public struct PresetResolution: Sendable {
     public var chain: PresetChain
     /// The table, or nil when the preset has too many rows to compile.
     public var preset: ResolvedPreset?
+    /// The table's rows as winners, for rules that read one property of a row (nil with
+    /// `preset`).
+    public var rows: WinnerRows?
     /// Rows that the axes would give (reported by `too-many-states` when over the limit).
     public var rowCount: Int
     /// Atoms named in the chain's selectors that this kind of view is never in.
@@ -17,6 +20,18 @@ public struct PresetResolution: Sendable {
     public var ambiguities: [Ambiguity]
     /// The colour of each rule of `chain.rules` that has one, resolved for every trait.
     var ruleColors: [RuleColor?]
+
+    init(reference: ThemeProgram.PresetReference, chain: PresetChain, preset: ResolvedPreset?, rowCount: Int,
+         unreachableAtoms: StateSet, winnerIndices: [Int32], ambiguities: [Ambiguity], ruleColors: [RuleColor?]) {
+        self.reference = reference
+        self.chain = chain
+        self.preset = preset
+        self.rowCount = rowCount
+        self.unreachableAtoms = unreachableAtoms
+        self.winnerIndices = winnerIndices
+        self.ambiguities = ambiguities
+        self.ruleColors = ruleColors
+    }
 
     /// The theme rule that decided `property` in row `row`, nil for the system default.
     public func winner(row: Int, _ property: Property) -> CascadeRule? {

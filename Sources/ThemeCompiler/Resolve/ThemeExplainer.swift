@@ -11,13 +11,6 @@ public struct ThemeExplainer {
         resolver = ThemeResolver(program: program, limits: limits)
     }
 
-    /// Loads `path` the way `compiler` does (its limits and its source), so the rows explained
-    /// are the rows `compile` writes with the same settings. Throws when the file cannot be read.
-    public init(path: String, compiler: ThemeCompiler) throws(ThemeInputError) {
-        let program = try ThemeLoader(limits: compiler.limits, source: compiler.source).load(path).program
-        self.init(program: program, limits: compiler.limits)
-    }
-
     /// The compiled file's preset names, in file order (for did-you-mean).
     public var presetNames: [String] { resolver.program.root.presets.map(\.name.value) }
 
@@ -34,7 +27,8 @@ public struct ThemeExplainer {
         guard let preset = resolution.preset else { return nil }
         let axes = StateSet(preset.axes)
         let rowState = StateSet(bits: requested.bits & axes.bits)
-        guard let row = preset.rows.firstIndex(where: { $0.state == rowState }) else { return nil }
+        guard let row = preset.rows.states.firstIndex(of: rowState) else { return nil }
+        let appearance = preset.rows[row].appearance
         let chain = resolution.chain
         let names = chain.members.map { resolver.program.declaration($0).name.value }
         let ignored = requested.filter { !axes.contains($0) }.map { atom in
@@ -57,7 +51,7 @@ public struct ThemeExplainer {
                 }
             }
             let steps = trace.steps(for: property, winner: winner, style: preset.defaultsStyle, state: rowState,
-                                    appearance: preset.rows[row].appearance)
+                                    appearance: appearance)
             return .init(property: property, winner: winner.map { setting($0, names) }, overridden: overridden, colorSteps: steps)
         }
         return Explanation(preset: preset, row: row, ignored: ignored, chain: names,

@@ -5,8 +5,8 @@ public final class ThemeResolver {
     let colors: ColorResolver
     let order: PrecedenceOrder
     let maxRows: Int
-    /// System default colours (`systemGray4`, `black` ...) resolved once by name.
-    private var defaultColors: [String: RuleColor] = [:]
+    /// The tint and the system colours defaults name, resolved once per compilation.
+    private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
 
     public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits()) {
         self.program = program
@@ -50,28 +50,21 @@ public final class ThemeResolver {
             findWinners(in: state, chain: chain, into: &lightWinners, at: r * Property.count, ambiguities: &resolution.ambiguities)
             lightTies.append(first..<resolution.ambiguities.count)
         }
-        var lightAppearances: [Appearance] = []
-        lightAppearances.reserveCapacity(lightStates.count)
-        var addsDark = false
-        for (r, state) in lightStates.enumerated() {
-            let winners = lightWinners[(r * Property.count)..<((r + 1) * Property.count)]
-            let light = appearance(state, winners: winners, rules: chain.rules, ruleColors: ruleColors, style: style)
-            if !axes.contains(.dark), !addsDark {
-                let dark = appearance(state.adding(.dark), winners: winners, rules: chain.rules, ruleColors: ruleColors, style: style)
-                addsDark = colorsDiffer(light, dark)
-            }
-            lightAppearances.append(light)
+        var rows = WinnerRows(states: lightStates, winners: lightWinners, rules: chain.rules, ruleColors: ruleColors,
+                              style: style, defaults: defaultColors)
+        let addsDark = !axes.contains(.dark) && lightStates.indices.contains { r in
+            rows.colorsDiffer(lightStates[r], lightStates[r].adding(.dark), winners: lightWinners, at: r * Property.count)
         }
         if addsDark { axes.insert(.dark) }
         let states = addsDark ? Self.rows(of: axes) : lightStates
         resolution.rowCount = states.count
         guard states.count <= maxRows else { return resolution }
-        var rows: [ResolvedRow] = []
-        rows.reserveCapacity(states.count)
         if addsDark {
+            // Each row takes the winners (and the ties) of its row without `dark`.
             var lightRow: [UInt16: Int] = [:]
             for (r, state) in lightStates.enumerated() { lightRow[state.bits] = r }
-            resolution.winnerIndices.reserveCapacity(states.count * Property.count)
+            var winners: [Int32] = []
+            winners.reserveCapacity(states.count * Property.count)
             let lightAmbiguities = resolution.ambiguities
             resolution.ambiguities = []
             for state in states {
@@ -79,32 +72,19 @@ public final class ThemeResolver {
                 for tie in lightAmbiguities[lightTies[r]] {
                     resolution.ambiguities.append(.init(state: state, winner: tie.winner, loser: tie.loser))
                 }
-                let winners = lightWinners[(r * Property.count)..<((r + 1) * Property.count)]
-                resolution.winnerIndices.append(contentsOf: winners)
-                let look = state.contains(.dark)
-                    ? appearance(state, winners: winners, rules: chain.rules, ruleColors: ruleColors, style: style)
-                    : lightAppearances[r]
-                rows.append(ResolvedRow(state: state, appearance: look))
+                winners.append(contentsOf: lightWinners[(r * Property.count)..<((r + 1) * Property.count)])
             }
-        } else {
-            resolution.winnerIndices = lightWinners
-            for (state, look) in zip(states, lightAppearances) { rows.append(ResolvedRow(state: state, appearance: look)) }
+            rows = WinnerRows(states: states, winners: winners, rules: chain.rules, ruleColors: ruleColors,
+                              style: style, defaults: defaultColors)
         }
+        resolution.winnerIndices = rows.winners
+        resolution.rows = rows
         let declaration = program.declaration(reference)
         resolution.preset = ResolvedPreset(name: declaration.name.value, base: chain.base,
                                            listEnvironment: chain.listEnvironment, defaultsStyle: style,
                                            extends: declaration.extends?.value, description: declaration.description,
-                                           axes: axes.atoms, rows: rows)
+                                           axes: axes.atoms, rows: PresetRows(rows))
         return resolution
-    }
-
-    /// A system default colour (resolved from the compiled file, like every default).
-    func defaultColor(_ expression: ColorExpression) -> RuleColor {
-        guard case .named(let name) = expression.kind else { return ruleColor(expression, from: 0) }
-        if let known = defaultColors[name] { return known }
-        let color = ruleColor(expression, from: 0)
-        defaultColors[name] = color
-        return color
     }
 
     /// Fills `winners[offset + property.index]` for every property of `state`.
@@ -161,10 +141,5 @@ public final class ThemeResolver {
             count = count / 4 * 3
         }
         return count
-    }
-
-    private func colorsDiffer(_ a: Appearance, _ b: Appearance) -> Bool {
-        a.resolvedBackgroundColor != b.resolvedBackgroundColor || a.resolvedStrokeColor != b.resolvedStrokeColor
-            || a.shadowProperties.color != b.shadowProperties.color
     }
 }

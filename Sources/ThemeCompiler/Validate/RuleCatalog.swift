@@ -19,7 +19,7 @@ public enum RuleCatalog {
     /// The long explanation of one rule: what fires it, why it matters, a bad and a fixed
     /// example. Nil when `id` is not a rule.
     public static func explanation(of id: String) -> String? {
-        guard let d = RuleRegistry.description(of: RuleID(id)) else { return nil }
+        guard let rule = RuleID(rawValue: id), let d = RuleRegistry.description(of: rule) else { return nil }
         var out = "\(d.id) — \(d.name)\n"
         out += "default severity: \(d.defaultSeverity.rawValue); checked while \(stagePhrase(d.stage))\n\n"
         out += "\(d.summary)\n\n\(d.rationale)\n"
@@ -32,9 +32,13 @@ public enum RuleCatalog {
         return out
     }
 
-    /// The rule whose id is nearest to `id`, for did-you-mean.
-    public static func nearestID(to id: String) -> String? {
-        Suggestion.nearest(to: id, in: RuleRegistry.rules.map { $0.description.id.rawValue })
+    /// Every rule as the SARIF reporter lists it in its driver.
+    public static func sarifRules() -> [SARIFReporter.Rule] {
+        RuleRegistry.rules.map { $0.description }.map { d in
+            SARIFReporter.Rule(id: d.id, name: d.name, summary: d.summary, rationale: d.rationale,
+                               helpText: RuleCatalog.explanation(of: d.id.rawValue) ?? d.rationale,
+                               helpMarkdown: RuleCatalog.markdownSection(d), stage: d.stage.rawValue)
+        }
     }
 
     /// `docs/rules.md`: a table of every rule, then a section per rule.

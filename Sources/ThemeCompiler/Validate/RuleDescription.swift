@@ -20,7 +20,8 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// Why it matters: the UIKit behaviour behind the rule.
     public var rationale: String
-    public var defaultSeverity: Severity
+    /// The severity the contract gives the rule (declared with its id).
+    public var defaultSeverity: Severity { id.defaultSeverity }
     public var stage: RuleStage
     /// Themes (YAML) that must trigger the rule.
     public var triggeringExamples: [String]
@@ -34,13 +35,12 @@ public struct RuleDescription: Sendable {
         case theme, configuration
     }
 
-    public init(id: RuleID, name: String, summary: String, rationale: String, severity: Severity,
+    public init(id: RuleID, name: String, summary: String, rationale: String,
                 stage: RuleStage, triggering: [String], nonTriggering: [String]) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
-        self.defaultSeverity = severity
         self.stage = stage
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering

@@ -52,7 +52,7 @@ struct ReportOptions: ParsableArguments {
             return HumanReporter(color: colour)
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
-        case .sarif: return SARIFReporter()
+        case .sarif: return SARIFReporter(rules: RuleCatalog.sarifRules())
         case .github: return GitHubReporter()
         case .junit: return JUnitReporter(failingSeverity: strict ? .warning : .error)
         case .checkstyle: return CheckstyleReporter()

@@ -20,7 +20,7 @@ enum CompileStep {
         let strict = report.strict ?? configuration.strict ?? false
         var diagnostics = (configFindings + result.diagnostics).sortedForReport()
         if report.quiet ?? configuration.quiet ?? false { diagnostics = diagnostics.filter { $0.severity == .error } }
-        let lintReport = LintReport(diagnostics: diagnostics, fileCount: result.sources.count)
+        let lintReport = LintReport(diagnostics: diagnostics, fileCount: result.sources.count, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
         if !diagnostics.isEmpty || report.reporter != .human {
             OutputWriter.writeStandardError(report.makeReporter(report.reporter, terminal: 2, strict: strict).render(lintReport))
         }

@@ -42,12 +42,10 @@ struct Lint: ParsableCommand {
         let baselinePath = baseline ?? runConfig.baseline
 
         let linter = ThemeLinter(limits: limits.limits, configurations: configurations)
-        var inMemory: [String: [UInt8]] = [:]
         let result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            inMemory[name] = bytes
             result = linter.lint(bytes: bytes, path: name)
         } else {
             result = linter.lint(paths)
@@ -61,7 +59,7 @@ struct Lint: ParsableCommand {
         }
 
         var diagnostics = result.report.diagnostics
-        let nodePaths = NodePathIndex(limits: limits.limits.parse, inMemory: inMemory)
+        let nodePaths = NodePathIndex(sources: result.report.sources, limits: limits.limits.parse)
         if let writeBaseline {
             let recorded = Baseline(recording: diagnostics, baselinePath: writeBaseline, paths: nodePaths)
             try write(recorded.encoded(), to: writeBaseline)
@@ -70,7 +68,8 @@ struct Lint: ParsableCommand {
             diagnostics = try readBaseline(baselinePath).newFindings(in: diagnostics, baselinePath: baselinePath, paths: nodePaths)
         }
         if quiet { diagnostics = diagnostics.filter { $0.severity == .error } }
-        let final = LintReport(diagnostics: diagnostics, files: result.report.files)
+        var final = result.report
+        final.diagnostics = diagnostics
 
         for setting in reporters.isEmpty ? [Configuration.ReporterSetting(kind: .human, path: nil)] : reporters {
             let reporter = report.makeReporter(setting.kind, terminal: setting.path == nil ? 1 : nil, strict: strict)

@@ -22,7 +22,7 @@ struct Rules: ParsableCommand {
             print(RuleCatalog.markdown(), terminator: "")
         } else if let id {
             guard let text = RuleCatalog.explanation(of: id) else {
-                let hint = Suggestion.phrase(RuleCatalog.nearestID(to: id))
+                let hint = Suggestion.phrase(RuleID.nearest(to: id)?.rawValue)
                 OutputWriter.writeStandardError("themec: error: unknown rule '\(id)'\(hint) ('themec rules' lists every rule)\n")
                 throw ExitCode(64)
             }

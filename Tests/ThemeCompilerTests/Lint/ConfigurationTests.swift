@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeSyntax
 @testable import ThemeCompiler
+import TestSupport
 
 /// `.themec.yml`: validation with locations, discovery (nearest wins), and its effect on
 /// findings, the deployment target and directory runs.
@@ -106,13 +107,13 @@ import ThemeSyntax
     }
 
     @Test func nearestConfigurationWinsAndFiltersDirectoryRuns() {
-        let root = LintTestSupport.temporaryDirectory()
-        LintTestSupport.write("rules: { unused-color: error }\nexclude: [\"**/skip.theme.yaml\"]\n", to: root + "/.themec.yml")
-        LintTestSupport.write("rules: { unused-color: off }\n", to: root + "/quiet/.themec.yml")
+        let root = Scratch.directory("lint")
+        Scratch.write("rules: { unused-color: error }\nexclude: [\"**/skip.theme.yaml\"]\n", to: root + "/.themec.yml")
+        Scratch.write("rules: { unused-color: off }\n", to: root + "/quiet/.themec.yml")
         let theme = "theme: Demo\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n"
-        LintTestSupport.write(theme, to: root + "/loud/a.theme.yaml")
-        LintTestSupport.write(theme, to: root + "/quiet/b.theme.yaml")
-        LintTestSupport.write(theme, to: root + "/loud/skip.theme.yaml")
+        Scratch.write(theme, to: root + "/loud/a.theme.yaml")
+        Scratch.write(theme, to: root + "/quiet/b.theme.yaml")
+        Scratch.write(theme, to: root + "/loud/skip.theme.yaml")
         let result = ThemeLinter().lint([root])
         #expect(result.report.files == [root + "/loud/a.theme.yaml", root + "/quiet/b.theme.yaml"])
         #expect(result.report.diagnostics.map(\.location.file) == [root + "/loud/a.theme.yaml"])
@@ -125,9 +126,9 @@ import ThemeSyntax
     }
 
     @Test func configurationFindingsAreReportedOnce() {
-        let root = LintTestSupport.temporaryDirectory()
-        LintTestSupport.write("strickt: true\n", to: root + "/.themec.yml")
-        for i in 0..<5 { LintTestSupport.write(LintTestSupport.cleanTheme, to: root + "/t\(i).theme.yaml") }
+        let root = Scratch.directory("lint")
+        Scratch.write("strickt: true\n", to: root + "/.themec.yml")
+        for i in 0..<5 { Scratch.write(LintTestSupport.cleanTheme, to: root + "/t\(i).theme.yaml") }
         let findings = ThemeLinter().lint([root]).report.diagnostics
         #expect(findings.map(\.rule) == [.invalidConfig])
         #expect(findings.first?.location == SourceLocation(file: root + "/.themec.yml", line: 1, column: 1))

@@ -1,13 +1,12 @@
 import Testing
 import ThemeSyntax
 @testable import ThemeCompiler
+import TestSupport
 
-/// Runs the triggering and non-triggering examples of the rules the lint work added
-/// (theme rules through the compiler, `invalid-config` through the configuration loader):
-/// every marker gets a finding of the rule, and nothing else of that rule is reported.
+/// The examples of `invalid-config`, which are configurations (theme rules' examples run in
+/// RuleExampleTests), and behaviour of the lint rules beyond their examples: every marker
+/// gets a finding of the rule, and nothing else of that rule is reported.
 @Suite struct LintRuleExampleTests {
-    static let themeRules: [any ThemeRule.Type] = [ShadowedOverrideRule.self, MissingDarkVariantRule.self, UnusedSuppressionRule.self]
-
     struct Example: CustomTestStringConvertible, Sendable {
         var rule: RuleID
         var text: String
@@ -24,33 +23,26 @@ import ThemeSyntax
         }
     }
 
-    @Test(arguments: examples(themeRules))
-    func themeExample(_ example: Example) {
-        let (text, markers) = LintTestSupport.markers(in: example.text)
-        let findings = LintTestSupport.compile(text).filter { $0.rule == example.rule }
-        check(findings, markers: markers, example: example)
-    }
-
     @Test(arguments: examples([InvalidConfigRule.self]))
     func configurationExample(_ example: Example) {
-        let (text, markers) = LintTestSupport.markers(in: example.text)
-        let (_, findings) = ConfigurationLoader.parse(Array(text.utf8), path: ".themec.yml")
-        check(findings, markers: markers, example: example)
+        let marked = Marked(example.text)
+        let (_, findings) = ConfigurationLoader.parse(Array(marked.text.utf8), path: ".themec.yml")
+        check(findings, markers: marked.ordered, example: example)
     }
 
-    private func check(_ findings: [Diagnostic], markers: [Int: (line: Int, column: Int)], example: Example) {
+    private func check(_ findings: [Diagnostic], markers: [Marked.Position], example: Example) {
         if !example.triggering {
             #expect(findings.isEmpty, "unexpected: \(findings.map(\.message))")
             return
         }
         #expect(!markers.isEmpty, "a triggering example needs a marker")
         let found = Set(findings.map { "\($0.location.line):\($0.location.column)" })
-        let expected = Set(markers.values.map { "\($0.line):\($0.column)" })
+        let expected = Set(markers.map(\.description))
         #expect(found == expected, "findings: \(findings.map { "\($0.location): \($0.message)" })")
     }
 
     @Test func shadowedOverridePointsAtTheRuleThatBeatsIt() {
-        let (text, _) = LintTestSupport.markers(in: ShadowedOverrideRule.description.triggeringExamples[0])
+        let text = Marked(ShadowedOverrideRule.description.triggeringExamples[0]).text
         let finding = LintTestSupport.compile(text).first { $0.rule == .shadowedOverride }
         // The 'focused' block decides the reachable part of 'focused+selected' (a header is never selected).
         #expect(finding?.related.first?.location.line == 7)
@@ -59,7 +51,7 @@ import ThemeSyntax
     }
 
     @Test func missingDarkVariantSuggestsAVariantMap() {
-        let (text, _) = LintTestSupport.markers(in: MissingDarkVariantRule.description.triggeringExamples[0])
+        let text = Marked(MissingDarkVariantRule.description.triggeringExamples[0]).text
         let finding = LintTestSupport.compile(text).first { $0.rule == .missingDarkVariant }
         #expect(finding?.suggestion == "{ light: \"#DDDDDDFF\", dark: … }")
     }
@@ -82,12 +74,6 @@ import ThemeSyntax
         #expect(!LintTestSupport.compile(yaml).contains { $0.rule == .missingDarkVariant })
     }
 
-    @Test func newRulesAreRegisteredOnce() {
-        let ids = RuleRegistry.rules.map { $0.description.id }
-        for id in [RuleID.shadowedOverride, .missingDarkVariant, .invalidConfig, .unusedSuppression] {
-            #expect(ids.filter { $0 == id }.count == 1)
-        }
-    }
 }
 
 /// A child that re-declares its parent's state block replaces the inherited look on purpose:

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import ThemeSyntax
 @testable import ThemeCompiler
+import TestSupport
 
 /// The CI reporters: SARIF against the 2.1.0 schema, GitHub workflow-command escaping,
 /// JUnit and Checkstyle parsed back with an XML parser.
@@ -21,11 +22,11 @@ import ThemeSyntax
     }()
 
     @Test func sarifValidatesAgainstTheSchema() throws {
-        let sarif = SARIFReporter().render(Self.report)
-        let directory = LintTestSupport.temporaryDirectory()
+        let sarif = SARIFReporter(rules: RuleCatalog.sarifRules()).render(Self.report)
+        let directory = Scratch.directory("lint")
         let file = directory + "/report.sarif"
-        LintTestSupport.write(sarif, to: file)
-        let schema = Self.packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
+        Scratch.write(sarif, to: file)
+        let schema = packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
         let schemaPath = FileManager.default.fileExists(atPath: schema) ? schema : "/work/shared/schemas/sarif-schema-2.1.0.json"
         guard FileManager.default.fileExists(atPath: schemaPath), let checker = Self.checkJSONSchema() else {
             print("skipped: check-jsonschema or the SARIF schema is not available")
@@ -36,7 +37,7 @@ import ThemeSyntax
     }
 
     @Test func sarifListsEveryRuleAndLocatesResults() throws {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(Self.report).utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(rules: RuleCatalog.sarifRules()).render(Self.report).utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -102,11 +103,6 @@ import ThemeSyntax
 
     // MARK: - Helpers
 
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
 
     static func checkJSONSchema() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

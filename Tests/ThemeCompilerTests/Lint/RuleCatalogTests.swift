@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The catalogue behind `themec rules` and `docs/rules.md`.
 @Suite struct RuleCatalogTests {
     @Test func committedDocsMatchTheRegistry() throws {
-        let path = ReporterTests.packageRoot + "/docs/rules.md"
+        let path = packageRoot + "/docs/rules.md"
         let committed = try String(contentsOfFile: path, encoding: .utf8)
         #expect(committed == RuleCatalog.markdown(),
                 "docs/rules.md is out of date — regenerate it with: \(RuleCatalog.regenerateCommand)")
@@ -27,7 +28,7 @@ import Testing
 
     @Test func unknownRuleHasNoExplanationButANearestID() {
         #expect(RuleCatalog.explanation(of: "shadowed-overide") == nil)
-        #expect(RuleCatalog.nearestID(to: "shadowed-overide") == "shadowed-override")
+        #expect(RuleID.nearest(to: "shadowed-overide") == .shadowedOverride)
     }
 
     @Test func stripMarkersKeepsOtherDigits() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeSyntax
 @testable import ThemeCompiler
+import TestSupport
 
 /// Inline `# themec:disable-…` comments and baselines matched by YAML path.
 @Suite struct SuppressionAndBaselineTests {
@@ -59,26 +60,29 @@ import ThemeSyntax
     // MARK: - Baselines
 
     @Test func baselineMatchesByPathNotLine() {
-        let directory = LintTestSupport.temporaryDirectory()
+        let directory = Scratch.directory("lint")
         let theme = directory + "/Demo.theme.yaml"
         let before = Self.redundant.replacingOccurrences(of: "MARK", with: "")
-        LintTestSupport.write(before, to: theme)
-        let findings = ThemeLinter().lint([theme]).report.diagnostics
+        Scratch.write(before, to: theme)
+        let first = ThemeLinter().lint([theme]).report
+        let findings = first.diagnostics
         let baselinePath = directory + "/baseline.json"
-        let baseline = Baseline(recording: findings, baselinePath: baselinePath, paths: NodePathIndex())
+        let baseline = Baseline(recording: findings, baselinePath: baselinePath, paths: NodePathIndex(sources: first.sources))
         #expect(baseline.entries.map(\.path) == ["presets.card.states.focused.cornerRadius"])
         #expect(baseline.entries.map(\.file) == ["Demo.theme.yaml"])
 
         // Lines added above and a new finding below: only the new one is reported.
         let after = "# a comment\ndescription: moved down\n" + before + "\n      selected: { cornerRadius: 12 }\n"
-        LintTestSupport.write(after, to: theme)
-        let later = ThemeLinter().lint([theme]).report.diagnostics
+        Scratch.write(after, to: theme)
+        let second = ThemeLinter().lint([theme]).report
+        let later = second.diagnostics
         #expect(later.count == 2)
         let decoded = try? Baseline.decode(baseline.encoded(), path: baselinePath)
         #expect(decoded == baseline)
-        let fresh = decoded?.newFindings(in: later, baselinePath: baselinePath, paths: NodePathIndex()) ?? []
+        let paths = NodePathIndex(sources: second.sources)
+        let fresh = decoded?.newFindings(in: later, baselinePath: baselinePath, paths: paths) ?? []
         #expect(fresh.count == 1)
-        #expect(NodePathIndex().path(of: fresh[0].location) == "presets.card.states.selected.cornerRadius")
+        #expect(paths.path(of: fresh[0].location) == "presets.card.states.selected.cornerRadius")
     }
 
     @Test func nodePathsNameSequenceItemsAndQuoteDots() throws {

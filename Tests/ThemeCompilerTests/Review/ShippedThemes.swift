@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import ThemeCompiler
 
 /// The shipped themes (Themes/), compiled once per use, for the review tools' tests.

@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// What a report covers: the findings of a run and the files it looked at.
 public struct LintReport: Sendable {
     /// Sorted findings.
@@ -7,19 +9,30 @@ public struct LintReport: Sendable {
     public var files: [String]
     /// How many files were linted.
     public var fileCount: Int
+    /// The text of the files the findings point into, as the compiler read it, by path:
+    /// reporters quote source lines from here and never read the disk.
+    public var sources: [String: SourceFile]
 
     /// A report over `files`.
-    public init(diagnostics: [Diagnostic], files: [String]) {
+    public init(diagnostics: [Diagnostic], files: [String], sources: [SourceFile] = []) {
         self.diagnostics = diagnostics
         self.files = files
         self.fileCount = files.count
+        self.sources = Self.index(sources)
     }
 
     /// A report that knows only how many files it covers.
-    public init(diagnostics: [Diagnostic], fileCount: Int) {
+    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [SourceFile] = []) {
         self.diagnostics = diagnostics
         self.files = []
         self.fileCount = fileCount
+        self.sources = Self.index(sources)
+    }
+
+    private static func index(_ sources: [SourceFile]) -> [String: SourceFile] {
+        var byPath: [String: SourceFile] = [:]
+        for source in sources where byPath[source.path] == nil { byPath[source.path] = source }
+        return byPath
     }
 
     /// Every file the report mentions: the linted files, then files only findings name

@@ -1,4 +1,3 @@
-import Foundation
 import ThemeSyntax
 
 /// For people at a terminal: each finding with its source line and a caret under the
@@ -6,19 +5,16 @@ import ThemeSyntax
 /// asks on a terminal without `NO_COLOR`).
 public struct HumanReporter: DiagnosticReporter {
     public var color: Bool
-    /// Returns line `n` (1-based) of `file`, or nil; reads each file once.
-    private let lines: SourceLines
 
     public init(color: Bool) {
         self.color = color
-        self.lines = SourceLines()
     }
 
     public func render(_ report: LintReport) -> String {
         var out = ""
         for d in report.diagnostics {
             out += "\(style(d.location.description, bold: true)): \(severity(d.severity)): \(style(d.message, bold: true)) [\(d.rule)]\n"
-            out += excerpt(d.location)
+            out += excerpt(d.location, in: report.sources[d.location.file])
             for related in d.related {
                 out += "\(related.location): \(style("note", code: "36")): \(related.message)\n"
             }
@@ -29,8 +25,9 @@ public struct HumanReporter: DiagnosticReporter {
         return out
     }
 
-    private func excerpt(_ location: SourceLocation) -> String {
-        guard let text = lines.line(location.line, of: location.file) else { return "" }
+    private func excerpt(_ location: SourceLocation, in source: SourceFile?) -> String {
+        guard var text = source?.line(location.line) else { return "" }
+        if text.unicodeScalars.count > 200 { text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(200))) + "…" }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
         // The caret sits under the column, counted in Unicode scalars; tabs are kept so it lines up.
@@ -55,27 +52,5 @@ public struct HumanReporter: DiagnosticReporter {
         if bold { codes.append("1") }
         if let code { codes.append(code) }
         return codes.isEmpty ? text : "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
-    }
-}
-
-/// Source lines for excerpts, each file read once (and only when a finding needs it).
-final class SourceLines: @unchecked Sendable {
-    private var files: [String: [ArraySlice<UInt8>]] = [:]
-    private let lock = NSLock()
-
-    func line(_ n: Int, of file: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if files[file] == nil {
-            guard let data = FileManager.default.contents(atPath: file), data.count <= 64 << 20 else { return nil }
-            // Split on bytes: as Characters, "\r\n" is one grapheme and would not split at "\n".
-            files[file] = [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false)
-        }
-        guard let lines = files[file], n >= 1, n <= lines.count else { return nil }
-        var bytes = lines[n - 1]
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        var line = String(decoding: bytes, as: UTF8.self)
-        if line.unicodeScalars.count > 200 { line = String(String.UnicodeScalarView(line.unicodeScalars.prefix(200))) + "…" }
-        return line
     }
 }

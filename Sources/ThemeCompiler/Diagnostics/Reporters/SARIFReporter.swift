@@ -5,10 +5,37 @@ import ThemeSyntax
 /// and Markdown), and one result per finding with its physical location, region columns
 /// (Unicode code points, as themec counts them), related locations and the suggestion.
 public struct SARIFReporter: DiagnosticReporter {
-    public init() {}
+    /// What the driver says of one rule (the catalogue renders these from the registry).
+    public struct Rule: Sendable {
+        public var id: RuleID
+        public var name: String
+        public var summary: String
+        public var rationale: String
+        /// The long explanation (`themec rules ID`) and the same as Markdown.
+        public var helpText: String
+        public var helpMarkdown: String
+        /// Where in the pipeline it is checked (a tag).
+        public var stage: String
+
+        public init(id: RuleID, name: String, summary: String, rationale: String, helpText: String,
+                    helpMarkdown: String, stage: String) {
+            self.id = id
+            self.name = name
+            self.summary = summary
+            self.rationale = rationale
+            self.helpText = helpText
+            self.helpMarkdown = helpMarkdown
+            self.stage = stage
+        }
+    }
+
+    /// The rules the driver lists, in catalogue order.
+    public var rules: [Rule]
+
+    public init(rules: [Rule]) { self.rules = rules }
 
     public func render(_ report: LintReport) -> String {
-        let descriptions = RuleRegistry.rules.map { $0.description }
+        let descriptions = rules
         var ruleIndex: [RuleID: Int] = [:]
         for (i, d) in descriptions.enumerated() { ruleIndex[d.id] = i }
         var out = JSONWriter()
@@ -34,21 +61,21 @@ public struct SARIFReporter: DiagnosticReporter {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    private func writeRule(_ d: RuleDescription, into out: inout JSONWriter) {
+    private func writeRule(_ d: Rule, into out: inout JSONWriter) {
         out.element(); out.beginObject()
         out.key("id"); out.string(d.id.rawValue)
         out.key("name"); out.string(Self.pascalCase(d.id.rawValue))
         out.key("shortDescription"); text(d.name + ": " + d.summary, into: &out)
         out.key("fullDescription"); text(d.rationale, into: &out)
         out.key("defaultConfiguration"); out.beginObject()
-        out.key("level"); out.string(Self.level(d.defaultSeverity))
+        out.key("level"); out.string(Self.level(d.id.defaultSeverity))
         out.endObject()
         out.key("help"); out.beginObject()
-        out.key("text"); out.string(RuleCatalog.explanation(of: d.id.rawValue) ?? d.rationale)
-        out.key("markdown"); out.string(RuleCatalog.markdownSection(d))
+        out.key("text"); out.string(d.helpText)
+        out.key("markdown"); out.string(d.helpMarkdown)
         out.endObject()
         out.key("properties"); out.beginObject()
-        out.key("tags"); out.beginArray(); out.element(); out.string("themec"); out.element(); out.string(d.stage.rawValue); out.endArray()
+        out.key("tags"); out.beginArray(); out.element(); out.string("themec"); out.element(); out.string(d.stage); out.endArray()
         out.endObject()
         out.endObject()
     }

@@ -36,9 +36,10 @@ struct PreviewMatrix {
         var lineIndex: [UInt16: Int] = [:]
         var lines: [Line] = []
         var normalRow: [UInt16: Int] = [:]
-        for (r, row) in preset.rows.enumerated() {
-            let base = StateSet(bits: row.state.bits & ~traitBits)
-            let traits = StateSet(bits: row.state.bits & traitBits)
+        let states = preset.rows.states
+        for (r, state) in states.enumerated() {
+            let base = StateSet(bits: state.bits & ~traitBits)
+            let traits = StateSet(bits: state.bits & traitBits)
             if base.isEmpty { normalRow[traits.bits] = r }
             let l = lineIndex[base.bits] ?? {
                 lines.append(Line(state: base, cells: Array(repeating: nil, count: columns.count)))
@@ -49,10 +50,12 @@ struct PreviewMatrix {
         }
         self.columns = columns
         self.lines = lines
-        looksLikeNormal = preset.rows.map { row in
-            let traits = StateSet(bits: row.state.bits & traitBits)
-            guard row.state != traits, let n = normalRow[traits.bits] else { return false }
-            return PreviewLook(row.appearance) == PreviewLook(preset.rows[n].appearance)
+        // Each row's appearance is built once (the table builds it on every read).
+        let looks = preset.rows.map { PreviewLook($0.appearance) }
+        looksLikeNormal = states.enumerated().map { r, state in
+            let traits = StateSet(bits: state.bits & traitBits)
+            guard state != traits, let n = normalRow[traits.bits] else { return false }
+            return looks[r] == looks[n]
         }
     }
 }

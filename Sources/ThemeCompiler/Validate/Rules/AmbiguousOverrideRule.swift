@@ -13,7 +13,7 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
             selected, focused, ...), which may not be what you meant. Say it: add a block for the \
             combination ('highlighted+selected'), or a 'precedence' list at the top level.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

@@ -12,7 +12,6 @@ public struct BaseAndExtendsRule: ThemeRule {
             states the theme does not customise. Keep `extends` to inherit from a preset, or \
             `base` to start from a system style; add one when both are missing.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

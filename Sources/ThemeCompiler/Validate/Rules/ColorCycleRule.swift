@@ -10,7 +10,7 @@ public struct ColorCycleRule: ValidationRule {
             A palette colour may be defined from another (a name, a variant or a derivation), but a \
             loop has no value. Every step of the loop is listed; define one of the colours with a literal.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

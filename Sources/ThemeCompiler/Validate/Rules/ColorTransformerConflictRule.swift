@@ -15,7 +15,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
             ('selected: { backgroundColor: systemGray4 }') or a colour derivation \
             ('{ from: brand, alpha: 0.5 }'), and drop the transformer.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -65,7 +65,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
             let w = Int(resolution.winnerIndices[i * Property.count + property.index])
             return w >= 0 && rules[w].value != nil ? w : nil
         }
-        for (i, row) in table.rows.enumerated() {
+        for (i, state) in table.rows.states.enumerated() {
             for colorProperty in Self.colorProperties {
                 let transformerProperty = colorProperty.matchingTransformer!
                 // Indices first: copying the winning rules of every row costs more than the check.
@@ -74,7 +74,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
                 // A parent's transformer shows in every child's rows too: report it once.
                 guard diagnostics.isFirst(.colorTransformerConflict, at: [transformer.keyLocation]) else { continue }
                 diagnostics.report(.colorTransformerConflict,
-                                   message(colorProperty, transformerProperty, table.name, row.state, color),
+                                   message(colorProperty, transformerProperty, table.name, state, color),
                                    at: transformer.keyLocation,
                                    related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")])
             }

@@ -10,7 +10,6 @@ public struct ContradictorySelectorRule: ThemeRule {
             both at once, so a block for both would never apply and its properties would silently \
             be lost. Remove one of the two atoms, or write a block for each state.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

@@ -10,7 +10,7 @@ public struct DeprecatedAPIRule: ValidationRule {
             'listFooter', which adapt to their list. When every target has the new factory, use it \
             with 'listEnvironment' so generated code does not call deprecated API.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

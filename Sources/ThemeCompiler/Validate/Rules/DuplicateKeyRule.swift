@@ -12,7 +12,6 @@ public struct DuplicateKeyRule: ThemeRule {
             Keys brought in by a merge key (`<<: *card`) are not duplicates: an explicit key \
             overrides a merged one, as YAML's merge specification says.
             """,
-        severity: .error,
         stage: .source,
         triggering: [
             """

@@ -12,7 +12,6 @@ public struct DuplicateSelectorRule: ThemeRule {
             property set in both places is set twice. Merge the blocks, or keep one of the two \
             settings. In `precedence` every atom has one rank: list it once.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

@@ -13,7 +13,7 @@ public struct GeneratedNameCollisionRule: ValidationRule {
             (`self` → `self_`), so distinct theme names can meet: `card` and `Card`, or `self` \
             and `self_`. The generated file would not compile. Rename one of them.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -63,7 +63,7 @@ public struct GeneratedNameCollisionRule: ValidationRule {
     private func report(_ names: [Located<String>], kind: String, into diagnostics: inout DiagnosticCollector) {
         var first: [String: Located<String>] = [:]
         for name in names {
-            let member = SwiftEmitter.memberName(name.value).replacingBackticks
+            let member = SwiftIdentifier.memberName(name.value).replacingBackticks
             guard let earlier = first[member] else {
                 first[member] = name
                 continue

@@ -11,7 +11,6 @@ public struct ImportCycleRule: ThemeRule {
             the other entries of the cycle as related locations. Move what both files need into \
             a third file that imports neither, and import that one from both.
             """,
-        severity: .error,
         stage: .load,
         triggering: [
             // The example is written as `example.theme.yaml`, so it imports itself.

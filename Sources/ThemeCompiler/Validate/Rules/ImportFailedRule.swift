@@ -11,7 +11,6 @@ public struct ImportFailedRule: ThemeRule {
             so themec reports the root cause at the `imports` entry, with the path it looked for. \
             Fix the path (relative to this file), or add the missing file.
             """,
-        severity: .error,
         stage: .load,
         triggering: [
             """

@@ -10,7 +10,7 @@ public struct InheritanceCycleRule: ValidationRule {
             Following 'extends' must reach a preset with a 'base' system style; a loop never does, so \
             none of its presets has defaults to start from. Every step of the loop is listed.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

@@ -14,7 +14,6 @@ public struct InvalidColorRule: ThemeRule {
             identifiers, so `light gray` is neither a name nor a literal: use a system colour such \
             as `systemGray5`, a palette name, or a hex literal.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

@@ -12,7 +12,7 @@ public struct InvalidConfigRule: ThemeRule {
                 finding fails the run. Errors found while reading, decoding and loading a theme cannot \
                 be turned off or lowered: themec never compiles a theme past them.
                 """,
-            severity: .error, stage: .load,
+            stage: .load,
             triggering: [
                 """
                 1️⃣strickt: true

@@ -15,7 +15,6 @@ public struct InvalidNameRule: ThemeRule {
             code keeps using UIKit's `.systemBlue`. Rename it (`brandBlue`) and refer to the \
             system colour by its own name where you meant it.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

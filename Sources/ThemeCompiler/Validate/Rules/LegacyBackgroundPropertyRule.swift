@@ -16,7 +16,6 @@ public struct LegacyBackgroundPropertyRule: ThemeRule {
             configuration's own properties instead: `backgroundColor`, `customView` or `image`, \
             and a `states` block such as `selected` or `highlighted` for the selection look.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

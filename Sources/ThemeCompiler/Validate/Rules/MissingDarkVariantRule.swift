@@ -14,7 +14,7 @@ public struct MissingDarkVariantRule: PresetValidationRule {
             override a variant map ('{ light: "#DDDDDD", dark: "#3A3A3C" }'), use a colour that \
             adapts, or add a 'dark+…' block for the dark rows.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -52,10 +52,11 @@ public struct MissingDarkVariantRule: PresetValidationRule {
 
     public func check(_ presetContext: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let context = presetContext.context, declaration = presetContext.declaration, resolution = presetContext.resolution
-        guard let preset = resolution.preset,
-              let light = preset.rows.first(where: { $0.state == .normal }),
-              let dark = preset.rows.first(where: { $0.state == StateSet([.dark]) }),
-              light.appearance.resolvedBackgroundColor != dark.appearance.resolvedBackgroundColor else { return }
+        guard let rows = resolution.rows,
+              let lightRow = rows.states.firstIndex(of: .normal),
+              let darkRow = rows.states.firstIndex(of: StateSet([.dark])) else { return }
+        let light = rows.resolvedBackgroundColor(row: lightRow), dark = rows.resolvedBackgroundColor(row: darkRow)
+        guard light != dark else { return }
         let depth = resolution.chain.members.count - 1
         for rule in resolution.chain.rules where rule.depth == depth && !rule.selector.atoms.isEmpty
             && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor) {
@@ -64,7 +65,7 @@ public struct MissingDarkVariantRule: PresetValidationRule {
                   variants.light == variants.dark, variants.light.alpha > 0,
                   !hasDarkCounterpart(rule, in: resolution.chain) else { continue }
             diagnostics.report(.missingDarkVariant,
-                               message(declaration.name.value, rule, variants.light, light.appearance, dark.appearance),
+                               message(declaration.name.value, rule, variants.light, light, dark),
                                at: rule.keyLocation,
                                suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
         }
@@ -78,7 +79,7 @@ public struct MissingDarkVariantRule: PresetValidationRule {
     }
 }
 
-fileprivate func message(_ preset: String, _ rule: CascadeRule, _ color: RGBA, _ light: Appearance, _ dark: Appearance) -> String {
+fileprivate func message(_ preset: String, _ rule: CascadeRule, _ color: RGBA, _ light: RGBA, _ dark: RGBA) -> String {
     let selector = rule.selector.atoms.key
-    return "'\(selector)' sets '\(rule.property.rawValue)' to \(color.hexString) in both light and dark, but the normal background of '\(preset)' changes in dark mode (\(light.resolvedBackgroundColor.hexString) → \(dark.resolvedBackgroundColor.hexString)) — write a variant map '{ light: \"\(color.hexString)\", dark: … }', or add a 'dark+\(selector)' block"
+    return "'\(selector)' sets '\(rule.property.rawValue)' to \(color.hexString) in both light and dark, but the normal background of '\(preset)' changes in dark mode (\(light.hexString) → \(dark.hexString)) — write a variant map '{ light: \"\(color.hexString)\", dark: … }', or add a 'dark+\(selector)' block"
 }

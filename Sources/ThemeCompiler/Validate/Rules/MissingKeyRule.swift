@@ -12,7 +12,6 @@ public struct MissingKeyRule: ThemeRule {
             `customView` is an image view, so it needs `image` (an asset name): without one UIKit \
             would show an empty view over the background. Add the missing key.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

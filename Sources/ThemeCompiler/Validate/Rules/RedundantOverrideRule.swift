@@ -11,7 +11,7 @@ public struct RedundantOverrideRule: PresetValidationRule {
             default adds nothing but noise, and it hides intent: a later change to the value it \
             repeats will silently not reach these states.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -54,52 +54,28 @@ public struct RedundantOverrideRule: PresetValidationRule {
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolver = preset.context.resolver
         let resolution = preset.resolution
-        guard let table = resolution.preset else { return }
+        guard let rows = resolution.rows else { return }
         let chain = resolution.chain
         let depth = chain.members.count - 1
         for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil {
             var wins = false
             var changes = false
-            for (i, row) in table.rows.enumerated() {
-                let offset = i * Property.count
-                guard resolution.winnerIndices[offset + rule.property.index] == Int32(r) else { continue }
+            for (i, state) in rows.states.enumerated() {
+                guard rows.winners[i * Property.count + rule.property.index] == Int32(r) else { continue }
                 wins = true
-                // The row again, as if this rule were not written.
-                var winners = Array(resolution.winnerIndices[offset..<(offset + Property.count)])
+                // The property again, as if this rule were not written.
                 var ignored: [PresetResolution.Ambiguity] = []
-                winners[rule.property.index] = Int32(resolver.winnerIndex(for: rule.property, in: row.state, chain: chain,
-                                                                          excluding: r, ambiguities: &ignored) ?? -1)
-                let other = resolver.appearance(row.state, winners: winners[...], rules: chain.rules,
-                                                ruleColors: resolution.ruleColors, style: table.defaultsStyle)
+                let alternative = Int32(resolver.winnerIndex(for: rule.property, in: state, chain: chain,
+                                                             excluding: r, ambiguities: &ignored) ?? -1)
                 // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
-                if !ignored.isEmpty || !other.sameValue(of: rule.property, as: row.appearance) { changes = true; break }
+                if !ignored.isEmpty || !rows.showsTheSame(rule.property, row: i, winner: Int32(r), alternative: alternative) {
+                    changes = true
+                    break
+                }
             }
             if wins && !changes {
                 diagnostics.report(.redundantOverride, message(preset.declaration.name.value, rule), at: rule.keyLocation)
             }
-        }
-    }
-}
-
-extension Appearance {
-    /// True when `property` shows the same in both appearances.
-    func sameValue(of property: Property, as other: Appearance) -> Bool {
-        switch property {
-        case .backgroundColor: return backgroundColor == other.backgroundColor && resolvedBackgroundColor == other.resolvedBackgroundColor
-        case .backgroundColorTransformer: return backgroundColorTransformer == other.backgroundColorTransformer
-        case .cornerRadius: return cornerRadius == other.cornerRadius
-        case .backgroundInsets: return backgroundInsets == other.backgroundInsets
-        case .edgesAddingLayoutMarginsToBackgroundInsets:
-            return edgesAddingLayoutMarginsToBackgroundInsets == other.edgesAddingLayoutMarginsToBackgroundInsets
-        case .strokeColor: return strokeColor == other.strokeColor && resolvedStrokeColor == other.resolvedStrokeColor
-        case .strokeColorTransformer: return strokeColorTransformer == other.strokeColorTransformer
-        case .strokeWidth: return strokeWidth == other.strokeWidth
-        case .strokeOutset: return strokeOutset == other.strokeOutset
-        case .visualEffect: return visualEffect == other.visualEffect
-        case .shadowProperties: return shadowProperties == other.shadowProperties
-        case .image: return image == other.image
-        case .imageContentMode: return imageContentMode == other.imageContentMode
-        case .customView: return customView == other.customView
         }
     }
 }

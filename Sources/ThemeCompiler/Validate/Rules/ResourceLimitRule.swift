@@ -18,7 +18,6 @@ public struct ResourceLimitRule: ThemeRule {
             The input size and import limits need dedicated inputs (a file over the size limit, \
             a chain of imported files); the test suite covers them with lowered limits.
             """,
-        severity: .error,
         stage: .source,
         triggering: [
             """
@@ -53,4 +52,13 @@ public struct ResourceLimitRule: ThemeRule {
                 backgroundInsets: *insets
             """,
         ])
+}
+
+extension ResourceLimitRule {
+    /// A file over the input-size limit, reported at 1:1 of the file without reading it.
+    /// The one place the limit is worded: the loader checks it, for files and for bytes.
+    static func inputTooLarge(byteCount: Int, limit: Int) -> String {
+        "the file is \(byteCount) bytes, over the limit of \(limit) — split the theme with 'imports', "
+            + "or raise the limit with --max-input-size"
+    }
 }

@@ -14,7 +14,7 @@ public struct SelectionInvisibleRule: PresetValidationRule {
             exactly like unselected ones. Add 'selected' and 'highlighted' overrides, or leave the \
             colour to the style.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -43,18 +43,18 @@ public struct SelectionInvisibleRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration, resolution = preset.resolution
-        guard resolution.chain.base.kind == .cell, let table = resolution.preset else { return }
+        guard resolution.chain.base.kind == .cell, let table = resolution.preset, let rows = resolution.rows else { return }
         var index: [StateSet: Int] = [:]
-        for (i, row) in table.rows.enumerated() { index[row.state] = i }
+        for (i, state) in rows.states.enumerated() { index[state] = i }
         var hidden: [StateAtom] = []
         var culprit: CascadeRule?
         for atom in [StateAtom.highlighted, .selected] where table.axes.contains(atom) {
-            for (i, row) in table.rows.enumerated() where row.state.contains(atom) && row.state.count <= 2 {
-                var plain = row.state
+            for (i, state) in rows.states.enumerated() where state.contains(atom) && state.count <= 2 {
+                var plain = state
                 plain.remove(atom)
                 guard let j = index[plain], let rule = resolution.winner(row: i, .backgroundColor),
                       rule.value != nil, !rule.selector.atoms.contains(.selected), !rule.selector.atoms.contains(.highlighted),
-                      row.appearance.resolvedBackgroundColor == table.rows[j].appearance.resolvedBackgroundColor else { continue }
+                      rows.resolvedBackgroundColor(row: i) == rows.resolvedBackgroundColor(row: j) else { continue }
                 hidden.append(atom)
                 culprit = rule
                 break

@@ -18,7 +18,7 @@ public struct ShadowedOverrideRule: PresetValidationRule {
             an inherited state look is what 'extends' is for, and the parent's own table still \
             uses it.)
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -63,7 +63,7 @@ public struct ShadowedOverrideRule: PresetValidationRule {
             // selector with none of those is `unreachable-state`'s finding alone.
             let reachable = StateSet(bits: rule.selector.atoms.bits & axes.bits)
             guard !reachable.isEmpty else { continue }
-            let beater = preset.rows.firstIndex { $0.state == reachable }.flatMap { resolution.winner(row: $0, rule.property) }
+            let beater = preset.rows.states.firstIndex(of: reachable).flatMap { resolution.winner(row: $0, rule.property) }
             diagnostics.report(.shadowedOverride, message(context.declaration.name.value, rule, reachable, beater),
                                at: rule.keyLocation,
                                related: beater.map { [RelatedLocation($0.keyLocation, "the '\($0.selector.atoms.key)' setting that decides the '\(reachable.key)' state")] } ?? [])

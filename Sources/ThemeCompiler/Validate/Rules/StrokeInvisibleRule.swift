@@ -11,7 +11,7 @@ public struct StrokeInvisibleRule: PresetValidationRule {
             colour (the 'clear' style's default) hides a width, and a colour without a width is never \
             drawn: the theme says something that cannot be seen.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -46,15 +46,16 @@ public struct StrokeInvisibleRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration, resolution = preset.resolution
-        guard let table = resolution.preset else { return }
+        guard let rows = resolution.rows else { return }
         let name = declaration.name.value
-        if let i = table.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.resolvedStrokeColor.alpha == 0 }) {
+        let rowIndices = rows.states.indices
+        if let i = rowIndices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0 }) {
             let rule = resolution.winner(row: i, .strokeWidth) ?? resolution.winner(row: i, .strokeColor)
-            diagnostics.report(.strokeInvisible, transparentMessage(name, table.rows[i].state),
+            diagnostics.report(.strokeInvisible, transparentMessage(name, rows.states[i]),
                                at: rule?.keyLocation ?? declaration.name.location)
         }
-        if table.rows.allSatisfy({ $0.appearance.strokeWidth == 0 }),
-           let i = table.rows.indices.first(where: { table.rows[$0].appearance.customized.contains(.strokeColor) }),
+        if rowIndices.allSatisfy({ rows.number(.strokeWidth, row: $0) == 0 }),
+           let i = rowIndices.first(where: { rows.isCustomized(.strokeColor, row: $0) }),
            let rule = resolution.winner(row: i, .strokeColor) {
             diagnostics.report(.strokeInvisible, widthlessMessage(name), at: rule.keyLocation)
         }

@@ -9,7 +9,7 @@ public struct StrokeTintFallbackRule: PresetValidationRule {
             colour: a grey hairline you meant to add shows up blue. Name the colour ('separator', \
             'tint' if the tint is meant).
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo
@@ -45,11 +45,11 @@ public struct StrokeTintFallbackRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration, resolution = preset.resolution
-        guard let table = resolution.preset,
-              let i = table.rows.firstIndex(where: { $0.appearance.strokeWidth > 0 && $0.appearance.strokeColor == nil })
+        guard let rows = resolution.rows,
+              let i = rows.states.indices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.color(.strokeColor, row: $0) == nil })
         else { return }
         let rule = resolution.winner(row: i, .strokeWidth)
-        diagnostics.report(.strokeTintFallback, message(declaration.name.value, table.rows[i].state),
+        diagnostics.report(.strokeTintFallback, message(declaration.name.value, rows.states[i]),
                            at: rule?.keyLocation ?? declaration.name.location)
     }
 }

@@ -14,7 +14,6 @@ public struct SyntaxRule: ThemeRule {
             move a second `---` document to its own file. JSON themes follow RFC 8259 (no comments, \
             no trailing commas).
             """,
-        severity: .error,
         stage: .source,
         triggering: [
             """

@@ -10,7 +10,7 @@ public struct TintFallbackRule: ValidationRule {
             leaving the line out means — so a null there is almost always a mistake for 'clear' \
             (no background) or 'tint'.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

@@ -8,7 +8,7 @@ public struct TooManyStatesRule: PresetValidationRule {
             Every atom a preset's selectors name doubles its table. Past 4096 rows the table (and \
             the generated code) is too large to be useful; use fewer atoms, or split the preset.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

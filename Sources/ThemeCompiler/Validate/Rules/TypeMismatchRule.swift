@@ -15,7 +15,6 @@ public struct TypeMismatchRule: ThemeRule {
             would otherwise fall back to some other style's defaults. Write the value as the \
             message says; for names, the suggestion is the closest valid one.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

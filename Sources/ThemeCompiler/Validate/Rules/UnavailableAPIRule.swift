@@ -13,7 +13,7 @@ public struct UnavailableAPIRule: ValidationRule {
             iOS 15, and the sidebar styles not at all on tvOS. Raise 'deploymentTarget' or use an API \
             that exists on every target.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

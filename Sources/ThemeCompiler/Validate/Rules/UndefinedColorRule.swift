@@ -12,7 +12,7 @@ public struct UndefinedColorRule: ValidationRule {
             to something else either. Define the colour under 'colors', import the file that defines \
             it, or use a system colour (systemGray4, secondarySystemGroupedBackground, ...).
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

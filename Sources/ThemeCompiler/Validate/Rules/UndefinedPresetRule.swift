@@ -9,7 +9,7 @@ public struct UndefinedPresetRule: ValidationRule {
             preset without a base style, so it cannot be compiled. Fix the name or import the file \
             that defines the parent.
             """,
-        severity: .error, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

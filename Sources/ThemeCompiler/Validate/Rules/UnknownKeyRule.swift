@@ -10,7 +10,6 @@ public struct UnknownKeyRule: ThemeRule {
             every key it does not know and suggests the closest one. `listEnvironment` on a base \
             that is not `listCell`, `listHeader` or `listFooter` is reported here too: it would have no effect.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

@@ -14,7 +14,6 @@ public struct UnknownStateRule: ThemeRule {
             `dark`: put the light look at the preset level and the dark one under `dark`), and \
             `normal` is the empty selector, so it cannot be combined with other atoms.
             """,
-        severity: .error,
         stage: .decode,
         triggering: [
             """

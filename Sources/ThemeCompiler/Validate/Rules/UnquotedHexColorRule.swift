@@ -11,7 +11,6 @@ public struct UnquotedHexColorRule: ThemeRule {
             blue without a word. libyaml drops comments, so themec looks at the raw line and \
             reports the `#`. Quote the literal: `brand: "#FF8800"`.
             """,
-        severity: .error,
         stage: .source,
         triggering: [
             """

@@ -12,7 +12,6 @@ public struct UnquotedVersionRule: ThemeRule {
             `iOS: "17.10"`. (The language `version: 1` at the top level is a number and stays \
             unquoted.)
             """,
-        severity: .warning,
         stage: .decode,
         triggering: [
             """

@@ -10,7 +10,7 @@ public struct UnreachableStateRule: PresetValidationRule {
             never applies, which usually means the preset is on the wrong base. themec drops these \
             atoms from the preset's axes.
             """,
-        severity: .warning, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

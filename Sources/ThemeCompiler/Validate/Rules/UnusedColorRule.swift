@@ -9,7 +9,7 @@ public struct UnusedColorRule: ValidationRule {
             fell back to another colour. When a directory is linted, uses from the files that \
             import this one count too.
             """,
-        severity: .note, stage: .validate,
+        stage: .validate,
         triggering: [
             """
             theme: Demo

@@ -11,7 +11,7 @@ public struct UnusedSuppressionRule: ThemeRule {
             comment never worked. Remove the comment, or correct the rule id. Errors found while \
             reading, decoding and loading a theme cannot be suppressed.
             """,
-        severity: .warning, stage: .source,
+        stage: .source,
         triggering: [
             """
             theme: Demo

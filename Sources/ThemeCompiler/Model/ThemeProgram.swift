@@ -1,14 +1,19 @@
+import ThemeSyntax
+
 /// A theme file with everything it imports, decoded and ready to link: the unit a
 /// compilation works on. Document 0 is the compiled file.
 public struct ThemeProgram: Sendable {
     /// The compiled file first, then its imports in first-visit order.
     public var documents: [ThemeDocument]
+    /// The text of each document, read once (`sources[i]` is `documents[i]`'s file).
+    public var sources: [SourceFile]
     /// For each document, the documents whose names it sees: itself first, then its
     /// imports depth-first (a nearer definition shadows a farther one).
     public var scopes: [[Int]]
 
-    public init(documents: [ThemeDocument], scopes: [[Int]]) {
+    public init(documents: [ThemeDocument], sources: [SourceFile], scopes: [[Int]]) {
         self.documents = documents
+        self.sources = sources
         self.scopes = scopes
         index()
     }

@@ -21,22 +21,6 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: " "))
     }
 
-    /// Starts a member keyed by a row's state (`normal`, `highlighted+selected`), without
-    /// building the key as a String.
-    mutating func key(_ state: StateSet) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        if state.isEmpty { bytes.append(contentsOf: "normal".utf8) }
-        var first = true
-        for atom in state {
-            if !first { bytes.append(UInt8(ascii: "+")) }
-            first = false
-            bytes.append(contentsOf: atom.rawValue.utf8)
-        }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-    }
 
     /// Hands the bytes written so far to `body` and forgets them (keeping the capacity), so
     /// a stream holds one chunk at a time.
@@ -138,6 +122,17 @@ struct JSONWriter {
 
     /// Ends the document with a newline.
     mutating func finish() { bytes.append(0x0A) }
+
+    /// Starts a member whose key the caller appends straight to the buffer (characters
+    /// that need no escaping), so hot keys need not be built as Strings first.
+    mutating func key(writing body: (inout [UInt8]) -> Void) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        body(&bytes)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)

@@ -20,8 +20,14 @@ public struct Suppressions: Sendable {
 
     static let directives = ["disable-line", "disable-next-line"]
 
-    /// Scans `bytes` (the text of `path`).
-    public init(scanning bytes: [UInt8], path: String) {
+    /// Which rules a comment may silence (the configuration layer knows; errors past which
+    /// a theme cannot compile may not be silenced).
+    private let isAdjustable: @Sendable (RuleID) -> Bool
+
+    /// Scans `bytes` (the text of `path`); a comment naming a rule that `isAdjustable`
+    /// refuses is reported instead of obeyed.
+    public init(scanning bytes: [UInt8], path: String, isAdjustable: @escaping @Sendable (RuleID) -> Bool) {
+        self.isAdjustable = isAdjustable
         // Every directive starts with `themec:`: a file without it has none, and splitting
         // it into lines of Characters would cost more than parsing it did.
         guard Self.mentionsDirective(bytes) else { return }
@@ -96,13 +102,12 @@ public struct Suppressions: Sendable {
     }
 
     private mutating func addEntry(_ id: String, targetLine: Int, at location: SourceLocation) {
-        let rule = RuleID(id)
-        guard RuleRegistry.description(of: rule) != nil else {
-            let suggestion = RuleCatalog.nearestID(to: id)
+        guard let rule = RuleID(rawValue: id) else {
+            let suggestion = RuleID.nearest(to: id)?.rawValue
             problems.append(Diagnostic(rule: .unusedSuppression, message: "unknown rule '\(id)' in a suppression comment\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule", location: location, suggestion: suggestion))
             return
         }
-        guard Configuration.isAdjustable(rule) else {
+        guard isAdjustable(rule) else {
             problems.append(Diagnostic(rule: .unusedSuppression, message: "'\(id)' cannot be suppressed: themec cannot compile a theme past it — fix the theme instead", location: location))
             return
         }

@@ -1,0 +1,65 @@
+import ThemeSyntax
+
+/// Turns the findings the stages report into what the user sees: `# themec:disable-…`
+/// comments silence theirs, and the configuration (`.themec.yml`) sets severities or turns
+/// rules off. The streaming pipeline asks it, preset by preset, whether the findings so far
+/// fail, so a warning raised to an error stops the table as surely as a built-in error.
+/// It reads comments from the sources the loader already read; it never touches the disk.
+public struct FindingPolicy: Sendable {
+    /// The configuration's severities and switched-off rules, applied last.
+    public typealias Adjustment = @Sendable ([Diagnostic]) -> [Diagnostic]
+
+    private let sources: [String: SourceFile]
+    /// The compiled file: the one whose unused suppressions are reported.
+    private let rootPath: String
+    private let adjust: Adjustment
+    private let isAdjustable: @Sendable (RuleID) -> Bool
+    /// Path → the file's suppression comments (nil: a JSON file, or none).
+    private var suppressions: [String: Suppressions?] = [:]
+
+    /// A policy over `sources` (the compiled file first), applying `adjust` after the
+    /// suppressions; comments may silence only the rules `isAdjustable` accepts.
+    public init(sources: [SourceFile], adjust: @escaping Adjustment,
+                isAdjustable: @escaping @Sendable (RuleID) -> Bool) {
+        var byPath: [String: SourceFile] = [:]
+        for source in sources where byPath[source.path] == nil { byPath[source.path] = source }
+        self.sources = byPath
+        self.rootPath = sources.first?.path ?? ""
+        self.adjust = adjust
+        self.isAdjustable = isAdjustable
+    }
+
+    /// True when `diagnostics`, as the user will see them, hold an error.
+    public mutating func fails<C: Collection>(_ diagnostics: C) -> Bool where C.Element == Diagnostic {
+        guard !diagnostics.isEmpty else { return false }
+        return effective(Array(diagnostics), reportUnused: false).hasErrors
+    }
+
+    /// Every finding as the user sees it, with a finding for each suppression comment of
+    /// the compiled file that silenced nothing.
+    public mutating func finalize(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        effective(diagnostics, reportUnused: true)
+    }
+
+    private mutating func effective(_ diagnostics: [Diagnostic], reportUnused: Bool) -> [Diagnostic] {
+        var result = diagnostics
+        var files = Set(diagnostics.map(\.location.file))
+        if reportUnused { files.insert(rootPath) }
+        for path in files.sorted() {
+            guard let comments = suppressionComments(in: path) else { continue }
+            result = comments.apply(to: result, path: path, reportUnused: reportUnused && path == rootPath)
+        }
+        return adjust(result)
+    }
+
+    /// The suppression comments of a YAML file, scanned once.
+    private mutating func suppressionComments(in path: String) -> Suppressions? {
+        if let known = suppressions[path] { return known }
+        var found: Suppressions?
+        if SourceFormat(path: path) != .json, let bytes = sources[path]?.bytes, bytes.contains(UInt8(ascii: "#")) {
+            found = Suppressions(scanning: bytes, path: path, isAdjustable: isAdjustable)
+        }
+        suppressions[path] = found
+        return found
+    }
+}

@@ -1,0 +1,202 @@
+/// A preset's rows as the cascade decided them: for each row and property, the index of the
+/// winning setting in the chain (or -1: the style's system default). Values are made only
+/// when read: a whole `Appearance` for an emitter, or one property for a rule, so linting a
+/// theme never builds the 14 values of every row.
+public struct WinnerRows: PresetRowSource {
+    public let states: [StateSet]
+    /// `winners[row * Property.count + property.index]`: an index in `rules`, or -1.
+    public let winners: [Int32]
+    /// The chain's settings (the cascade's candidates).
+    public let rules: [CascadeRule]
+    /// The colour of each setting that has one, resolved for every trait once per preset.
+    let ruleColors: [RuleColor?]
+    /// The specific style whose defaults apply.
+    public let style: SystemStyle
+    /// Resolves what the theme leaves to UIKit: system default colours and the tint.
+    let defaults: DefaultColors
+
+    /// The setting whose value `property` shows in `row`, nil for the system default
+    /// (no setting, or a winning `null`).
+    public func setting(_ property: Property, row: Int) -> Int? {
+        setting(property, winners: winners, at: row * Property.count)
+    }
+
+    /// True when the theme customises `property` in `row` (generated code assigns it).
+    public func isCustomized(_ property: Property, row: Int) -> Bool { setting(property, row: row) != nil }
+
+    /// The colour `property` (`backgroundColor` or `strokeColor`) has in `row`; nil is
+    /// UIKit's nil, the tint.
+    public func color(_ property: Property, row: Int) -> ResolvedColor? {
+        color(property, state: states[row], winners: winners, at: row * Property.count)
+    }
+
+    /// `transformer(backgroundColor ?? tint)` in `row`: the colour UIKit draws.
+    public func resolvedBackgroundColor(row: Int) -> RGBA {
+        resolvedColor(.backgroundColor, state: states[row], winners: winners, at: row * Property.count)
+    }
+
+    /// `transformer(strokeColor ?? tint)` in `row`.
+    public func resolvedStrokeColor(row: Int) -> RGBA {
+        resolvedColor(.strokeColor, state: states[row], winners: winners, at: row * Property.count)
+    }
+
+    /// A number property (`cornerRadius`, `strokeWidth`, `strokeOutset`) in `row`.
+    public func number(_ property: Property, row: Int) -> Double {
+        if case .number(let n)? = value(property, state: states[row], winners: winners, at: row * Property.count) { return n }
+        return 0
+    }
+
+    public func appearance(at row: Int) -> Appearance {
+        appearance(states[row], winners: winners, at: row * Property.count)
+    }
+
+    // MARK: - Any state, any winners
+
+    /// The settings of one row: `winners[offset + property.index]`.
+    func setting(_ property: Property, winners: [Int32], at offset: Int) -> Int? {
+        let w = Int(winners[offset + property.index])
+        return w >= 0 && rules[w].value != nil ? w : nil
+    }
+
+    /// The value `property` shows: the winning setting's, or the style's default in `state`.
+    func value(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> PropertyValue? {
+        if let w = setting(property, winners: winners, at: offset) { return rules[w].value }
+        return SystemDefaults.value(of: property, style: style, in: state)
+    }
+
+    func color(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> ResolvedColor? {
+        let traits = ColorTraits(state)
+        if let w = setting(property, winners: winners, at: offset) {
+            guard case .color? = rules[w].value else { return nil }
+            return ruleColors[w]?.resolved(for: traits)
+        }
+        guard case .color(let expression)? = SystemDefaults.value(of: property, style: style, in: state) else { return nil }
+        return defaults.color(expression).resolved(for: traits)
+    }
+
+    func transformer(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> ColorTransformer? {
+        if case .transformer(let t)? = value(property, state: state, winners: winners, at: offset) { return t }
+        return nil
+    }
+
+    /// `transformer(colour ?? tint)` for a colour property and its transformer.
+    func resolvedColor(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> RGBA {
+        drawn(color(property, state: state, winners: winners, at: offset),
+              transformer(property.matchingTransformer!, state: state, winners: winners, at: offset), state: state)
+    }
+
+    /// `transformer(colour ?? tint)`.
+    private func drawn(_ color: ResolvedColor?, _ transformer: ColorTransformer?, state: StateSet) -> RGBA {
+        let base = color?.rgba ?? defaults.tint[ColorTraits(state)]
+        return transformer?.apply(base) ?? base
+    }
+
+    /// The shadow, with UIKit's defaults (black, opacity 0, radius 0, offset 0×0) for
+    /// omitted fields.
+    func shadow(state: StateSet, winners: [Int32], at offset: Int) -> ResolvedShadow {
+        let traits = ColorTraits(state)
+        let spec: ShadowSpec
+        var color: ResolvedColor?
+        if let w = setting(.shadowProperties, winners: winners, at: offset) {
+            guard case .shadow(let s)? = rules[w].value else { return Self.noShadow }
+            spec = s
+            if s.color != nil { color = ruleColors[w]?.resolved(for: traits) }
+        } else {
+            guard case .shadow(let s)? = SystemDefaults.value(of: .shadowProperties, style: style, in: state) else {
+                return Self.noShadow
+            }
+            spec = s
+            color = s.color.map { defaults.color($0).resolved(for: traits) }
+        }
+        return ResolvedShadow(color: color ?? Self.black, opacity: spec.opacity ?? 0, radius: spec.radius ?? 0,
+                              offsetWidth: spec.offset?.width ?? 0, offsetHeight: spec.offset?.height ?? 0)
+    }
+
+    /// Every value of a row.
+    func appearance(_ state: StateSet, winners: [Int32], at offset: Int) -> Appearance {
+        var customized: [Property] = []
+        var provenance: [Provenance] = []
+        customized.reserveCapacity(Property.count)
+        provenance.reserveCapacity(Property.count)
+        for property in Property.all {
+            let w = Int(winners[offset + property.index])
+            if w >= 0, rules[w].value != nil { customized.append(property) }
+            provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style))
+        }
+        func value(_ p: Property) -> PropertyValue? { self.value(p, state: state, winners: winners, at: offset) }
+        func number(_ p: Property) -> Double {
+            if case .number(let n)? = value(p) { return n }
+            return 0
+        }
+        func name(_ p: Property) -> String? {
+            if case .name(let n)? = value(p) { return n }
+            return nil
+        }
+        var insets = EdgeInsets.zero
+        if case .insets(let i)? = value(.backgroundInsets) { insets = i }
+        var edges = Set<Edge>()
+        if case .edges(let e)? = value(.edgesAddingLayoutMarginsToBackgroundInsets) { edges = e }
+        var effect: String?
+        if case .visualEffect(let v)? = value(.visualEffect) { effect = v }
+        var customView: CustomViewSpec?
+        if case .customView(let v)? = value(.customView) { customView = v }
+        let background = color(.backgroundColor, state: state, winners: winners, at: offset)
+        let backgroundTransformer = transformer(.backgroundColorTransformer, state: state, winners: winners, at: offset)
+        let stroke = color(.strokeColor, state: state, winners: winners, at: offset)
+        let strokeTransformer = transformer(.strokeColorTransformer, state: state, winners: winners, at: offset)
+        return Appearance(
+            backgroundColor: background,
+            backgroundColorTransformer: backgroundTransformer,
+            cornerRadius: number(.cornerRadius),
+            backgroundInsets: insets,
+            edgesAddingLayoutMarginsToBackgroundInsets: edges,
+            strokeColor: stroke,
+            strokeColorTransformer: strokeTransformer,
+            strokeWidth: number(.strokeWidth),
+            strokeOutset: number(.strokeOutset),
+            visualEffect: effect,
+            shadowProperties: shadow(state: state, winners: winners, at: offset),
+            image: name(.image),
+            imageContentMode: name(.imageContentMode) ?? "scaleToFill",
+            customView: customView,
+            resolvedBackgroundColor: drawn(background, backgroundTransformer, state: state),
+            resolvedStrokeColor: drawn(stroke, strokeTransformer, state: state),
+            customized: customized,
+            provenance: provenance)
+    }
+
+    /// True when `state` and `other` show different colours with the same winners (the
+    /// resolver asks it of a row and its dark twin, to know whether `dark` is an axis).
+    func colorsDiffer(_ state: StateSet, _ other: StateSet, winners: [Int32], at offset: Int) -> Bool {
+        resolvedColor(.backgroundColor, state: state, winners: winners, at: offset)
+            != resolvedColor(.backgroundColor, state: other, winners: winners, at: offset)
+            || resolvedColor(.strokeColor, state: state, winners: winners, at: offset)
+            != resolvedColor(.strokeColor, state: other, winners: winners, at: offset)
+            || shadow(state: state, winners: winners, at: offset).color != shadow(state: other, winners: winners, at: offset).color
+    }
+
+    private static let black = ResolvedColor(rgba: .black, name: "black")
+    private static let noShadow = ResolvedShadow(color: black, opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0)
+}
+
+/// What the theme leaves to UIKit, resolved once per compilation: the tint, and every
+/// system colour a style's default can name.
+struct DefaultColors: Sendable {
+    let tint: ColorVariants
+    let named: [String: RuleColor]
+
+    /// A default's colour (a system colour name); an unknown one is clear.
+    func color(_ expression: ColorExpression) -> RuleColor {
+        if case .named(let name) = expression.kind, let known = named[name] { return known }
+        return RuleColor(variants: ColorVariants(constant: .clear), name: nil)
+    }
+}
+
+/// A colour resolved for every trait, with its semantic name.
+struct RuleColor: Sendable {
+    var variants: ColorVariants
+    var name: String?
+
+    /// The colour for one row's traits.
+    func resolved(for traits: ColorTraits) -> ResolvedColor { ResolvedColor(rgba: variants[traits], name: name) }
+}

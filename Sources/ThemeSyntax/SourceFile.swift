@@ -1,0 +1,39 @@
+/// A source file as read, once: its display path, its bytes and where its lines start.
+/// Everything after reading (suppression comments, reporters' excerpts, baselines) takes
+/// the text from here, never from disk again, so a file that changes while themec runs
+/// cannot make a finding point at text the compiler never saw.
+public struct SourceFile: Sendable {
+    /// The path as shown in findings.
+    public let path: String
+    /// The bytes as read (empty when the file was over the input limit and never read).
+    public let bytes: [UInt8]
+    /// Line starts, counted the way libyaml counts lines (so finding lines match).
+    private let lines: LineIndex
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
+    }
+
+    /// How many lines the file has (a file without a final line break still ends in one).
+    public var lineCount: Int { lines.starts.count }
+
+    /// The text of 1-based line `n` without its line break, or nil past the end.
+    public func line(_ n: Int) -> String? {
+        guard n >= 1, n <= lines.starts.count else { return nil }
+        let start = lines.starts[n - 1]
+        var end = n < lines.starts.count ? lines.starts[n] : bytes.count
+        // Drop the break that ended the line: \n, \r\n, \r, NEL (C2 85), LS/PS (E2 80 A8/A9).
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        if n < lines.starts.count, end == lines.starts[n] {
+            if end - start >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0x85 {
+                end -= 2
+            } else if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80 {
+                end -= 3
+            }
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
