@@ -45,7 +45,11 @@ import TestSupport
         let run = try themec(["preview", theme, "-o", s.path + "/page.html"])
         #expect(run.status == 0 && run.stdout.isEmpty)
         let page = try String(contentsOfFile: s.path + "/page.html", encoding: .utf8)
-        #expect(page.contains("redundant-override"))
+        // The warning is shown in its preset's section, with its location.
+        let section = try #require(page.range(of: "<section class=\"preset\" id=\"preset-0\">"))
+        let finding = try #require(page.range(of: "<code>\(theme):8:18</code> <b>warning</b>"))
+        #expect(section.upperBound < finding.lowerBound)
+        #expect(page.contains("[redundant-override]"))
     }
 
     // MARK: - diff

@@ -106,7 +106,7 @@ struct Diff: ParsableCommand {
         if let table = result.table { return table }
         let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         OutputWriter.writeStandardError("themec: '\(label)' does not compile:\n"
-            + HumanReporter(color: colour).render(LintReport(diagnostics: result.diagnostics, fileCount: result.sources.count)))
+            + HumanReporter(color: colour).render(LintReport(diagnostics: result.diagnostics, fileCount: result.sources.count, sources: result.sourceFiles)))
         return nil
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ThemeCompiler
-import ThemeSyntax
 
 /// `themec preview THEME [-o FILE.html]`: lint, then write the theme's state matrix as one
 /// self-contained HTML page.
@@ -29,12 +28,7 @@ struct Preview: ParsableCommand {
         var collector = TableCollector()
         let result = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector).result
         guard let table = collector.table else { throw ExitCode(1) }
-        var locations: [String: SourceLocation] = [:]
-        if let loaded = try? ThemeLoader(limits: limits.limits).load(theme) {
-            for preset in loaded.program.root.presets where locations[preset.name.value] == nil {
-                locations[preset.name.value] = preset.name.location
-            }
-        }
+        let locations = result.sourceFiles.first.map { PresetLocations.find(in: $0, limits: limits.limits.parse) } ?? [:]
         let page = PreviewEmitter(presetLocations: locations).emit([.init(table: table)], findings: result.diagnostics)
         try OutputWriter.emit(page, to: output)
     }
