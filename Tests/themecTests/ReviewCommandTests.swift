@@ -154,6 +154,17 @@ import TestSupport
         #expect(checked > 0)
     }
 
+    @Test func explainFollowsTheChainIntoImports() throws {
+        let s = TemporaryDirectory()
+        s.write("base/rows.theme.yaml", "theme: Rows\nversion: 1\npresets:\n  row:\n    base: clear\n    cornerRadius: 6\n    backgroundColor: \"#112233\"\n")
+        let app = s.write("app.theme.yaml", "theme: App\nversion: 1\nimports: [base/rows.theme.yaml]\npresets:\n  card:\n    extends: row\n    cornerRadius: 10\n")
+        let run = try themec(["explain", app, "card"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\(s.path)/base/rows.theme.yaml:7:5: wins: row, normal"))
+        #expect(run.stdout.contains("\(s.path)/app.theme.yaml:7:5: wins: card, normal"))
+        #expect(run.stdout.contains("\(s.path)/base/rows.theme.yaml:6:5: overridden: row, normal — shallower preset: 'row' is an ancestor of 'card'"))
+    }
+
     @Test func explainUsageErrorsSuggestTheName() throws {
         let preset = try themec(["explain", "Themes/Settings.theme.yaml", "acountCard"])
         #expect(preset.status == 64)

@@ -34,11 +34,13 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         var collector = TableCollector()
-        let configuration = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector).configuration
+        let (result, configuration) = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector)
         let requested = try parseState()
         let explainer: ThemeExplainer
         do {
-            explainer = try ThemeExplainer(path: theme, compiler: ThemeCompiler(limits: limits.limits, configuration: configuration))
+            // The files the compile read, from memory: explained and compiled bytes are the same.
+            let compiler = ThemeCompiler(limits: limits.limits, configuration: configuration, source: ReadSources(result.sourceFiles))
+            explainer = try ThemeExplainer(path: theme, compiler: compiler)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
