@@ -69,8 +69,9 @@ public struct TableDiff: Sendable {
         let oldNames = Set(oldPresets.map(\.key)), newNames = Set(newPresets.map(\.key))
         addedPresets = newPresets.map(\.key).filter { !oldNames.contains($0) }
         removedPresets = oldPresets.map(\.key).filter { !newNames.contains($0) }
+        let oldByName = Dictionary(oldPresets.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         changedPresets = newPresets.compactMap { member in
-            oldPresets.first { $0.key == member.key }.flatMap { Self.presetChange(member.key, $0.value, member.value) }
+            oldByName[member.key].flatMap { Self.presetChange(member.key, $0, member.value) }
         }
         let oldPalette = Self.palette(old), newPalette = Self.palette(new)
         addedColors = newPalette.map(\.key).filter { name in !oldPalette.contains { $0.key == name } }
@@ -96,10 +97,11 @@ public struct TableDiff: Sendable {
         let fields = changes(["base", "listEnvironment", "kind", "extends", "description", "axes"], old, new)
         let oldRows = old["states"]?.members ?? [], newRows = new["states"]?.members ?? []
         let oldKeys = Set(oldRows.map(\.key)), newKeys = Set(newRows.map(\.key))
+        let oldByKey = Dictionary(oldRows.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let changed: [RowChange] = newRows.compactMap { row in
-            guard let before = oldRows.first(where: { $0.key == row.key }) else { return nil }
+            guard let before = oldByKey[row.key], before != row.value else { return nil }
             let keys = row.value.members.map(\.key).filter { $0 != "provenance" }
-            let properties = changes(keys, before.value, row.value)
+            let properties = changes(keys, before, row.value)
             return properties.isEmpty ? nil : RowChange(state: row.key, properties: properties)
         }
         let change = PresetChange(name: name, fields: fields, addedRows: newRows.map(\.key).filter { !oldKeys.contains($0) },
