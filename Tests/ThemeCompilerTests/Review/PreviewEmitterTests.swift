@@ -111,6 +111,15 @@ import ThemeSyntax
         #expect(html.contains("&lt;/dd&gt;&lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot;"))
     }
 
+    @Test func hostileNamesAndTextStayInsideTheirElements() throws {
+        let (result, _) = try compileTheme(HostileNamesTests.theme, name: "hostile.theme.json")
+        let table = try #require(result.table, "\(describe(result.diagnostics))")
+        let html = String(decoding: PreviewEmitter().emit([.init(table: table)], findings: result.diagnostics), as: UTF8.self)
+        #expect(Self.swatches(html).count == table.presets.reduce(0) { $0 + $1.rows.count })
+        #expect(!html.contains("\u{0}") && !html.contains("\"\"\""))
+        #expect(html.contains("data-preset=\"self\"") && html.contains("image 'a&quot;b\\(c)*/' · scaleToFill"))
+    }
+
     @Test func severalGenerationsSayTheirDesign() throws {
         let table = try ShippedThemes.table(packageRoot + "/Themes/Linen.theme.yaml")
         let html = String(decoding: PreviewEmitter().emit([.init(design: "classic", table: table), .init(design: "glass", table: table)],
