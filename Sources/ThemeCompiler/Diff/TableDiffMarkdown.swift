@@ -83,6 +83,11 @@ public struct TableDiffMarkdown: Sendable {
             if case .string(let name)? = value["name"] { return "`\(rgba)` \(escape(name))" }
             return "`\(rgba)`"
         }
+        // A palette colour's variants: each hex in its own code span.
+        let members = value.members
+        if !members.isEmpty, members.allSatisfy({ if case .string = $0.value { return true } else { return false } }) {
+            return members.map { "\($0.key) `\(code($0.value.compact))`" }.joined(separator: ", ")
+        }
         return "`\(code(value.compact))`"
     }
 
