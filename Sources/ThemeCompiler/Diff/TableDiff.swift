@@ -40,11 +40,16 @@ public struct TableDiff: Sendable {
         public var message: String
     }
 
+    /// The files each table was compiled from (the compiled file first).
     public var oldSources: [String]
     public var newSources: [String]
+    /// Presets only in the new table, in its order.
     public var addedPresets: [String]
+    /// Presets only in the old table, in its order.
     public var removedPresets: [String]
+    /// Presets in both with something changed, in the new table's order.
     public var changedPresets: [PresetChange]
+    /// Palette colours only in the new table, only in the old one, and in both with other variants.
     public var addedColors: [String]
     public var removedColors: [String]
     public var changedColors: [NamedChange]

@@ -8,7 +8,9 @@ public struct PreviewEmitter: Sendable {
     /// One compiled table to show, and the design generation it was compiled for (nil when
     /// only one is shown).
     public struct Generation: Sendable {
+        /// `classic` or `glass`: written as `data-design` when more than one generation is shown.
         public var design: String?
+        /// The table compiled for that generation.
         public var table: ResolvedTable
 
         public init(design: String? = nil, table: ResolvedTable) {
