@@ -73,6 +73,23 @@ import TestSupport
         #expect(try themec(["diff", clean, other, "--format", "html"]).status == 64)
     }
 
+    @Test(arguments: shipped)
+    func diffOfEveryShippedTheme(_ theme: String) throws {
+        let same = try themec(["diff", theme, theme, "--format", "json"])
+        #expect(same.status == 0, "\(same.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(same.stdout.utf8)) as? [String: Any])
+        #expect((json["presets"] as? [String: Any])?["changed"] as? [String: Any] != nil)
+        #expect((json["breaking"] as? [Any])?.isEmpty == true)
+        // The same file in a temporary directory with its first hex colour changed: a difference.
+        let s = TemporaryDirectory()
+        let text = try String(contentsOfFile: packageRoot + "/" + theme, encoding: .utf8)
+        let hex = try #require(text.range(of: ##""#[0-9A-Fa-f]{6}""##, options: .regularExpression))
+        let copy = s.write((theme as NSString).lastPathComponent, text.replacingCharacters(in: hex, with: ##""#123457""##))
+        let different = try themec(["diff", theme, copy])
+        #expect(different.status == 1, "\(different.stderr)")
+        #expect(different.stdout.contains("#123457FF"))
+    }
+
     @Test func diffWritesMarkdownToAFile() throws {
         let s = TemporaryDirectory()
         let clean = s.write("a.theme.yaml", ThemecBinary.clean)
