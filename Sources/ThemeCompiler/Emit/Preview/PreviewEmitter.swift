@@ -34,9 +34,9 @@ public struct PreviewEmitter: Sendable {
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.raw("<title>"); html.text(first.theme); html.raw(" — themec preview</title>\n")
         html.raw("<style>\n\(Self.stylesheet)</style>\n</head>\n<body>\n")
-        writeHeader(first, findings: findings, to: &html)
         let grouped = PreviewFindings(findings, presets: first.presets.map(\.name), locations: presetLocations,
                                       root: first.sources.first ?? "")
+        writeHeader(first, general: grouped.general, to: &html)
         for (index, preset) in first.presets.enumerated() {
             let versions = generations.map { generation in
                 (generation.design, generation.table.presets.first { $0.name == preset.name } ?? preset)
@@ -49,7 +49,7 @@ public struct PreviewEmitter: Sendable {
         return Array(html.text.utf8)
     }
 
-    private func writeHeader(_ table: ResolvedTable, findings: [Diagnostic], to html: inout HTMLText) {
+    private func writeHeader(_ table: ResolvedTable, general: [Diagnostic], to html: inout HTMLText) {
         html.raw("<header>\n<h1>"); html.text(table.theme); html.raw("</h1>\n")
         if let description = table.description {
             html.raw("<p class=\"description\">"); html.text(description); html.raw("</p>\n")
@@ -66,9 +66,6 @@ public struct PreviewEmitter: Sendable {
             html.raw("<a href=\"#preset-\(index)\">"); html.text(preset.name); html.raw("</a> ")
         }
         html.raw("</nav>\n")
-        let names = Set(table.presets.map(\.name))
-        let general = PreviewFindings(findings, presets: Array(names), locations: presetLocations,
-                                      root: table.sources.first ?? "").general
         if !general.isEmpty { writeFindings(general, to: &html) }
         html.raw("</header>\n")
     }
