@@ -144,6 +144,21 @@ import ThemeSyntax
     }
 }
 
+/// Which section a finding is shown in.
+@Suite struct PreviewFindingsTests {
+    @Test func findingsGoToThePresetTheyFallInOrToTheHeader() {
+        func at(_ file: String, _ line: Int) -> Diagnostic {
+            Diagnostic(rule: .unusedColor, message: "m", location: SourceLocation(file: file, line: line, column: 3))
+        }
+        let locations = ["a": SourceLocation(file: "t.yaml", line: 10, column: 3), "b": SourceLocation(file: "t.yaml", line: 20, column: 3)]
+        let grouped = PreviewFindings([at("t.yaml", 2), at("t.yaml", 12), at("t.yaml", 25), at("other.yaml", 15)],
+                                      presets: ["a", "b"], locations: locations, root: "t.yaml")
+        #expect(grouped.byPreset["a"]?.map(\.location.line) == [12])
+        #expect(grouped.byPreset["b"]?.map(\.location.line) == [25])
+        #expect(grouped.general.map(\.location.description) == ["t.yaml:2:3", "other.yaml:15:3"])
+    }
+}
+
 /// Small themes shared by the review tools' tests.
 enum ThemecFixtures {
     /// One warning: a redundant override at 8:18.
