@@ -65,11 +65,9 @@ import TestSupport
         try GeneratedCodeCompilesTests.typecheckAgainstStub([try Self.generate().file], swiftVersion: swiftVersion)
     }
 
-    @Test func hostileStringsReadBackUnchanged() throws {
-        guard let swiftc = SwiftToolchain.swiftc else {
-            print("skipped: no swiftc found")
-            return
-        }
+    @Test(.enabled(if: SwiftToolchain.swiftc != nil, "needs swiftc (set SWIFTC to the toolchain's swiftc)"))
+    func hostileStringsReadBackUnchanged() throws {
+        let swiftc = try #require(SwiftToolchain.swiftc)
         let (table, file, directory) = try Self.generate()
         let main = directory.appendingPathComponent("main.swift")
         try """

@@ -31,14 +31,7 @@ import TestSupport
     @Test(arguments: themes) func generatedCodeMatchesGolden(theme: String) throws {
         let table = try Self.compile(SwiftToolchain.root.appendingPathComponent("Themes/\(theme)").path)
         let generated = SwiftEmitter().emit(table)
-        let golden = SwiftToolchain.root.appendingPathComponent("Tests/ThemeCompilerTests/Fixtures/Generated/\(table.theme).swift")
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try generated.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent): unset RECORD_GOLDENS and run again")
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(generated == expected, "regenerate with RECORD_GOLDENS=1 if the change is intended")
+        try Golden.check(generated, against: "Tests/ThemeCompilerTests/Fixtures/Generated/\(table.theme).swift")
     }
 
     @Test(arguments: themes) func outputIsDeterministic(theme: String) throws {

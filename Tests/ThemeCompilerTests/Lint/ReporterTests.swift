@@ -21,18 +21,16 @@ import TestSupport
         ], files: ["Themes/a b.theme.yaml", "Themes/clean.theme.yaml"])
     }()
 
-    @Test func sarifValidatesAgainstTheSchema() throws {
+    /// The official SARIF 2.1.0 schema, beside the package (absent on a user's clone).
+    static let sarifSchema = packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
+
+    @Test(.enabled(if: ReporterTests.checkJSONSchema() != nil && FileManager.default.fileExists(atPath: ReporterTests.sarifSchema),
+                   "needs check-jsonschema on PATH (pip install check-jsonschema; .ci/run installs it) and ../shared/schemas"))
+    func sarifValidatesAgainstTheSchema() throws {
         let sarif = SARIFReporter(rules: RuleCatalog.sarifRules()).render(Self.report)
-        let directory = Scratch.directory("lint")
-        let file = directory + "/report.sarif"
-        Scratch.write(sarif, to: file)
-        let schema = packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
-        let schemaPath = FileManager.default.fileExists(atPath: schema) ? schema : "/work/shared/schemas/sarif-schema-2.1.0.json"
-        guard FileManager.default.fileExists(atPath: schemaPath), let checker = Self.checkJSONSchema() else {
-            print("skipped: check-jsonschema or the SARIF schema is not available")
-            return
-        }
-        let (status, output) = Self.run(checker, ["--schemafile", schemaPath, file])
+        let file = Scratch.write(sarif, to: Scratch.directory("sarif") + "/report.sarif")
+        let checker = try #require(Self.checkJSONSchema())
+        let (status, output) = Self.run(checker, ["--schemafile", Self.sarifSchema, file])
         #expect(status == 0, "\(output)")
     }
 
@@ -104,18 +102,10 @@ import TestSupport
     // MARK: - Helpers
 
 
+    /// `check-jsonschema` on PATH, nil when it is not installed (tests never install tools).
     static func checkJSONSchema() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/check-jsonschema"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        // Install it when possible; skip the check when it cannot be installed.
-        _ = run("/usr/bin/env", ["python3", "-m", "pip", "install", "--quiet", "check-jsonschema"])
-        for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/check-jsonschema") {
-            return "\(directory)/check-jsonschema"
-        }
-        return nil
+        return path.split(separator: ":").map { "\($0)/check-jsonschema" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     @discardableResult
