@@ -22,12 +22,15 @@ struct PrecedenceOrder {
     private let rank: [Int]
     /// True when the theme gave no list.
     let isDefault: Bool
+    /// Every atom, strongest first: the theme's list, then the atoms it leaves out in the default order.
+    let atoms: [StateAtom]
 
     init(theme: [StateAtom]?) {
         isDefault = theme == nil
         var order = theme ?? []
         // Atoms a partial list leaves out follow, in the default order.
         for atom in StateAtom.defaultPrecedence where !order.contains(atom) { order.append(atom) }
+        atoms = order
         var rank = [Int](repeating: 0, count: StateAtom.all.count)
         for (r, atom) in order.enumerated() { rank[atom.index] = r }
         self.rank = rank

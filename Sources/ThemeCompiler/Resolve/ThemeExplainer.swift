@@ -35,8 +35,6 @@ public struct ThemeExplainer {
             (atom, why(atom, isNotAnAxisOf: preset, reachable: chain.base.reachableMask))
         }
         let order = resolver.order
-        var precedence = resolver.program.root.precedence?.map(\.value) ?? []
-        for atom in StateAtom.defaultPrecedence where !precedence.contains(atom) { precedence.append(atom) }
         let trace = ColorTrace(resolver: resolver)
         let properties = Property.all.map { property -> Explanation.PropertyExplanation in
             let w = Int(resolution.winnerIndices[row * Property.count + property.index])
@@ -55,7 +53,7 @@ public struct ThemeExplainer {
             return .init(property: property, winner: winner.map { setting($0, names) }, overridden: overridden, colorSteps: steps)
         }
         return Explanation(preset: preset, row: row, ignored: ignored, chain: names,
-                           precedence: precedence, precedenceIsDefault: order.isDefault, properties: properties)
+                           precedence: order.atoms, precedenceIsDefault: order.isDefault, properties: properties)
     }
 
     private func setting(_ rule: CascadeRule, _ names: [String]) -> Explanation.Setting {
