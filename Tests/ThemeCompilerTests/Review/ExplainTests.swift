@@ -27,8 +27,15 @@ import ThemeSyntax
                     case .systemDefault(let style):
                         #expect(p.winner == nil && style == preset.defaultsStyle, "\(preset.name) \(row.state.key) \(p.property)")
                     }
-                    // Every loser applies to the row and lost for a stated reason.
-                    for loser in p.overridden { #expect(!loser.reason.isEmpty && loser.decision != .none) }
+                    // Every loser applies to the row and lost to the winner by the resolver's own ranking.
+                    let rules = resolution.chain.rules.filter { $0.property == p.property }
+                    for loser in p.overridden {
+                        #expect(!loser.reason.isEmpty && loser.decision != .none)
+                        let w = try #require(rules.first { $0.keyLocation == p.winner?.location })
+                        let l = try #require(rules.first { $0.keyLocation == loser.setting.location })
+                        #expect(l.selector.atoms.isSubset(of: row.state))
+                        #expect(w.compare(l, order: explainer.resolver.order) == (true, loser.decision))
+                    }
                 }
                 rows += 1
             }
