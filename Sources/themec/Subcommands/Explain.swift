@@ -59,14 +59,20 @@ struct Explain: ParsableCommand {
         let text = state.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty, text != "normal" else { return StateSet() }
         var set = StateSet()
+        var light = false
         for part in text.split(separator: "+", omittingEmptySubsequences: false) {
             let name = part.trimmingCharacters(in: .whitespaces)
+            if name == "light" {  // light is the absence of dark (DESIGN.md §3.5)
+                light = true
+                continue
+            }
             guard let atom = StateAtom(name: name) else {
                 let hint = Suggestion.phrase(Suggestion.nearest(to: name, in: StateAtom.all.map(\.rawValue) + ["normal"]))
                 throw usage("unknown state atom '\(name)' in '\(state)'\(hint) (a state is atoms joined by '+', such as 'selected+dark', or 'normal')")
             }
             set.insert(atom)
         }
+        if light, set.contains(.dark) { throw usage("'\(state)' is both light and dark — write one of them") }
         if set.isContradictory {
             throw usage("'\(state)' combines states that exclude each other (lifting and dragging, or dropTargeted and dropNotTargeted) — no row has both")
         }

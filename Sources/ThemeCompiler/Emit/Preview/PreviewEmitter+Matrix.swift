@@ -1,6 +1,8 @@
 /// The state matrix of one preset: a table whose cells sit on the list background of the
 /// preset's list environment (dark for dark rows), each holding the row's swatch.
 extension PreviewEmitter {
+    /// Writes `preset`'s matrix; `design` captions it (and marks its swatches) when several
+    /// generations are shown.
     func writeMatrix(_ preset: ResolvedPreset, design: String?, to html: inout HTMLText) {
         let matrix = PreviewMatrix(preset)
         let list = PreviewListBackground(preset.defaultsStyle)
