@@ -14,6 +14,8 @@ enum JSONStop: Error {
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
+    /// `path` as locations keep it.
+    private let fileID: UInt32
     /// The next byte to read.
     var index = 0
     /// 1-based line of `index`.
@@ -29,6 +31,7 @@ struct JSONScanner {
     init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
+        self.fileID = SourceLocation.fileID(of: path)
     }
 
     var isAtEnd: Bool { index >= bytes.count }
@@ -80,7 +83,7 @@ struct JSONScanner {
         }
         checkpointColumn += UTF8Validation.scalarCount(in: bytes, from: checkpointOffset, to: target)
         checkpointOffset = target
-        return SourceLocation(file: path, line: line, column: checkpointColumn)
+        return SourceLocation(fileID: fileID, line: line, column: checkpointColumn)
     }
 
     /// "found …" text for the byte at `offset`, with a hint for the usual non-JSON habits.

@@ -7,6 +7,8 @@ import CYAML
 /// typing: every scalar is text with its style, and the theme language decides its type.
 final class YAMLReader {
     let path: String
+    /// `path` as locations keep it.
+    private let fileID: UInt32
     let limits: ParseLimits
     /// Heap-allocated so its address is stable while libyaml holds pointers into it.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -14,6 +16,7 @@ final class YAMLReader {
 
     init(path: String, limits: ParseLimits) {
         self.path = path
+        self.fileID = SourceLocation.fileID(of: path)
         self.limits = limits
         parser = .allocate(capacity: 1)
         initialized = yaml_parser_initialize(parser) == 1
@@ -116,7 +119,7 @@ final class YAMLReader {
 
     /// See `location(_:)`: 0-based line and column in, 1-based location out.
     private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: path, line: line + 1, column: column + 1)
+        SourceLocation(fileID: fileID, line: line + 1, column: column + 1)
     }
 
     /// libyaml's error as an issue at libyaml's position. Reader errors (bad encoding,

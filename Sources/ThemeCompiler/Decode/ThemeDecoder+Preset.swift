@@ -119,12 +119,13 @@ extension ThemeDecoder {
     }
 
     /// One `property: value` of a block; unknown and legacy keys are reported.
-    mutating func propertySetting(_ pair: SyntaxPair, key: String, in context: String, extraKeys: [String]) -> PropertySetting? {
+    mutating func propertySetting(_ pair: SyntaxPair, key: String, in context: @autoclosure () -> String,
+                                  extraKeys: [String]) -> PropertySetting? {
         guard let property = Property(name: key) else {
             if Self.legacyKeys.contains(key) {
                 diagnostics.report(.legacyBackgroundProperty, "'\(key)' is a legacy cell background property: a background configuration cancels it (and setting it would cancel the configuration) — describe the look with 'backgroundColor', 'customView' and 'states' instead", at: pair.key.location)
             } else {
-                unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context)")
+                unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context())")
             }
             return nil
         }

@@ -2,17 +2,18 @@ import ThemeSyntax
 
 /// Typing scalars by the language (DESIGN.md §3.1): never by YAML 1.1's implicit rules.
 extension ThemeDecoder {
-    /// The pairs of a mapping, or a `type-mismatch` naming `what` was expected.
-    mutating func mapping(_ node: SyntaxNode, _ what: String) -> [SyntaxPair]? {
+    /// The pairs of a mapping, or a `type-mismatch` naming `what` was expected (built only
+    /// for the message: the decoder asks this of every block).
+    mutating func mapping(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> [SyntaxPair]? {
         if let pairs = node.pairs { return pairs }
-        diagnostics.report(.typeMismatch, "expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+        diagnostics.report(.typeMismatch, "expected a mapping for \(what()), found \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// The items of a list, or a `type-mismatch`.
-    mutating func sequence(_ node: SyntaxNode, _ what: String) -> [SyntaxNode]? {
+    mutating func sequence(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> [SyntaxNode]? {
         if let items = node.items { return items }
-        diagnostics.report(.typeMismatch, "expected a list for \(what), found \(node.kindDescription)", at: node.location)
+        diagnostics.report(.typeMismatch, "expected a list for \(what()), found \(node.kindDescription)", at: node.location)
         return nil
     }
 

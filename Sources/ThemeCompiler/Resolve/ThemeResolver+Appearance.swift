@@ -2,9 +2,17 @@
 /// leaves to UIKit once per compilation.
 extension ThemeResolver {
     /// The colour of every rule of a chain that has one (a colour property's value, or a
-    /// shadow's colour), resolved once per preset instead of once per row.
+    /// shadow's colour), resolved once per setting: a parent's settings are in the chain of
+    /// each of its children, and their colours are looked up, not resolved again.
     func ruleColors(of rules: [CascadeRule]) -> [RuleColor?] {
-        rules.map { rule in rule.value?.colors.first.map { ruleColor($0, from: rule.document) } }
+        rules.map { rule in
+            guard let expression = rule.value?.colors.first else { return nil }
+            let key = SettingKey(document: rule.document, line: rule.valueLocation.line, column: rule.valueLocation.column)
+            if let known = settingColors[key] { return known }
+            let color = ruleColor(expression, from: rule.document)
+            settingColors[key] = color
+            return color
+        }
     }
 
     /// A colour expression's variants and name; an unresolvable one (reported by the linking

@@ -5,6 +5,15 @@ public final class ThemeResolver {
     let colors: ColorResolver
     let order: PrecedenceOrder
     let maxRows: Int
+    /// Each colour setting's colour, by where its value is written (a setting is in the chain
+    /// of every preset that inherits it).
+    var settingColors: [SettingKey: RuleColor] = [:]
+    /// Where a setting's value is written: unique within a document.
+    struct SettingKey: Hashable {
+        var document: Int
+        var line: Int
+        var column: Int
+    }
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
 

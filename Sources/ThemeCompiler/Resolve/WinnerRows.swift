@@ -14,6 +14,19 @@ public struct WinnerRows: PresetRowSource {
     public let style: SystemStyle
     /// Resolves what the theme leaves to UIKit: system default colours and the tint.
     let defaults: DefaultColors
+    /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
+    private let hasValue: [Bool]
+
+    init(states: [StateSet], winners: [Int32], rules: [CascadeRule], ruleColors: [RuleColor?], style: SystemStyle,
+         defaults: DefaultColors) {
+        self.states = states
+        self.winners = winners
+        self.rules = rules
+        self.ruleColors = ruleColors
+        self.style = style
+        self.defaults = defaults
+        self.hasValue = rules.map { $0.value != nil }
+    }
 
     /// The setting whose value `property` shows in `row`, nil for the system default
     /// (no setting, or a winning `null`).
@@ -55,7 +68,7 @@ public struct WinnerRows: PresetRowSource {
     /// The settings of one row: `winners[offset + property.index]`.
     func setting(_ property: Property, winners: [Int32], at offset: Int) -> Int? {
         let w = Int(winners[offset + property.index])
-        return w >= 0 && rules[w].value != nil ? w : nil
+        return w >= 0 && hasValue[w] ? w : nil
     }
 
     /// The value `property` shows: the winning setting's, or the style's default in `state`.
@@ -120,7 +133,7 @@ public struct WinnerRows: PresetRowSource {
         provenance.reserveCapacity(Property.count)
         for property in Property.all {
             let w = Int(winners[offset + property.index])
-            if w >= 0, rules[w].value != nil { customized.append(property) }
+            if w >= 0, hasValue[w] { customized.append(property) }
             provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style))
         }
         func value(_ p: Property) -> PropertyValue? { self.value(p, state: state, winners: winners, at: offset) }

@@ -58,13 +58,10 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = preset.resolution
-        guard let table = resolution.preset else { return }
+        guard let table = resolution.preset, let rows = resolution.rows else { return }
         let rules = resolution.chain.rules
         /// The rule whose value `property` takes in row `i`, nil for the system default.
-        func setting(_ i: Int, _ property: Property) -> Int? {
-            let w = Int(resolution.winnerIndices[i * Property.count + property.index])
-            return w >= 0 && rules[w].value != nil ? w : nil
-        }
+        func setting(_ i: Int, _ property: Property) -> Int? { rows.setting(property, row: i) }
         for (i, state) in table.rows.states.enumerated() {
             for colorProperty in Self.colorProperties {
                 let transformerProperty = colorProperty.matchingTransformer!

@@ -44,19 +44,18 @@ public struct SelectionInvisibleRule: PresetValidationRule {
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration, resolution = preset.resolution
         guard resolution.chain.base.kind == .cell, let table = resolution.preset, let rows = resolution.rows else { return }
-        var index: [StateSet: Int] = [:]
-        for (i, state) in rows.states.enumerated() { index[state] = i }
+        let rules = resolution.chain.rules
         var hidden: [StateAtom] = []
         var culprit: CascadeRule?
         for atom in [StateAtom.highlighted, .selected] where table.axes.contains(atom) {
             for (i, state) in rows.states.enumerated() where state.contains(atom) && state.count <= 2 {
-                var plain = state
-                plain.remove(atom)
-                guard let j = index[plain], let rule = resolution.winner(row: i, .backgroundColor),
-                      rule.value != nil, !rule.selector.atoms.contains(.selected), !rule.selector.atoms.contains(.highlighted),
+                // Indices first: a colour setting that names neither state, then the drawn colours.
+                guard let w = rows.setting(.backgroundColor, row: i),
+                      !rules[w].selector.atoms.contains(.selected), !rules[w].selector.atoms.contains(.highlighted),
+                      let j = rows.states.firstIndex(of: state.removing(atom)),
                       rows.resolvedBackgroundColor(row: i) == rows.resolvedBackgroundColor(row: j) else { continue }
                 hidden.append(atom)
-                culprit = rule
+                culprit = rules[w]
                 break
             }
         }
