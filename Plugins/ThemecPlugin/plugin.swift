@@ -14,8 +14,10 @@ import PackagePlugin
 struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        // A package target's images are its own resources (`Bundle.module`), not the app's.
         return try ThemeCommands.make(themes: target.sourceFiles.map(\.url), themec: context.tool(named: "themec").url,
-                                      workDirectory: context.pluginWorkDirectoryURL, root: context.package.directoryURL)
+                                      workDirectory: context.pluginWorkDirectoryURL, root: context.package.directoryURL,
+                                      imageBundle: "module")
     }
 }
 
@@ -48,7 +50,9 @@ enum ThemeCommands {
         return found
     }
 
-    static func make(themes files: [URL], themec: URL, workDirectory: URL, root: URL) -> [Command] {
+    /// `imageBundle`: where generated code loads the images a theme names (`themec generate
+    /// --image-bundle`): `module` for a package target, `main` for an app target.
+    static func make(themes files: [URL], themec: URL, workDirectory: URL, root: URL, imageBundle: String) -> [Command] {
         let themes = files.filter(isTheme).sorted { $0.path < $1.path }
         return themes.map { theme in
             // `Linen.theme.yaml` → `Linen.theme.yaml.swift`: unique per theme file.
@@ -56,7 +60,9 @@ enum ThemeCommands {
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(theme.lastPathComponent)",
                 executable: themec,
-                arguments: ["generate", theme.path, "--output", output.path, "--reporter", "xcode"],
+                // The other themes of the target: two that generate the same type are an error.
+                arguments: ["generate", theme.path, "--output", output.path, "--reporter", "xcode", "--image-bundle", imageBundle]
+                    + themes.filter { $0 != theme }.flatMap { ["--built-with", $0.path] },
                 inputFiles: themes + configurations(above: theme, upTo: root),
                 outputFiles: [output])
         }
@@ -69,7 +75,8 @@ import XcodeProjectPlugin
 extension ThemecPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try ThemeCommands.make(themes: target.inputFiles.map(\.url), themec: context.tool(named: "themec").url,
-                               workDirectory: context.pluginWorkDirectoryURL, root: context.xcodeProject.directoryURL)
+                               workDirectory: context.pluginWorkDirectoryURL, root: context.xcodeProject.directoryURL,
+                               imageBundle: "main")
     }
 }
 #endif

@@ -7,12 +7,15 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The bytes as read (empty when the file was over the input limit and never read).
     public let bytes: [UInt8]
+    /// Its comments, as the parser found them (YAML; none in JSON).
+    public let comments: [SourceComment]
     /// Line starts, counted the way libyaml counts lines (so finding lines match).
     private let lines: LineIndex
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], comments: [SourceComment] = []) {
         self.path = path
         self.bytes = bytes
+        self.comments = comments
         self.lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
     }
 

@@ -18,10 +18,13 @@ public enum SourceFormat: String, Sendable, Hashable {
 public struct ParsedSource: Sendable {
     public var root: SyntaxNode?
     public var issues: [SyntaxIssue]
+    /// The comments, in source order (YAML; JSON has none).
+    public var comments: [SourceComment]
 
-    public init(root: SyntaxNode?, issues: [SyntaxIssue]) {
+    public init(root: SyntaxNode?, issues: [SyntaxIssue], comments: [SourceComment] = []) {
         self.root = root
         self.issues = issues
+        self.comments = comments
     }
 }
 

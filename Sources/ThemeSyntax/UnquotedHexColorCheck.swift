@@ -1,21 +1,27 @@
 /// Finds `key: #FF0000`, where the unquoted colour starts a YAML comment and leaves the
-/// value empty (DESIGN.md §3.1, rule `unquoted-hex-color`). libyaml drops comments, so the
-/// check reads the raw line after the key.
+/// value empty (rule `unquoted-hex-color`). libyaml drops comments: the check takes the
+/// comments `YAMLComments` found and reads the raw line between the key and the comment.
 struct UnquotedHexColorCheck {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
+    /// Line → its comment.
+    private let comments: [Int: SourceComment]
     /// Built on first use: most files have no empty values at all.
     private var lines: LineIndex?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String, comments: [SourceComment]) {
         self.bytes = bytes
         self.path = path
+        var byLine: [Int: SourceComment] = [:]
+        for comment in comments { byLine[comment.line] = comment }
+        self.comments = byLine
     }
 
     /// The issue for an empty value whose key ends at `keyEnd`, when the rest of that line
     /// is `:`, whitespace, then `#` and 3, 4, 6 or 8 hex digits ending the line or followed
     /// by whitespace; nil otherwise.
     mutating func issue(key: String, keyEnd: SourceLocation) -> SyntaxIssue? {
+        guard let comment = comments[keyEnd.line], comment.column > keyEnd.column else { return nil }
         if lines == nil { lines = LineIndex(bytes) }
         guard var index = lines?.offset(line: keyEnd.line - 1, column: keyEnd.column - 1, in: bytes) else { return nil }
         var column = keyEnd.column
@@ -29,7 +35,7 @@ struct UnquotedHexColorCheck {
         let beforeBlanks = index
         skipBlanks()
         // A comment needs whitespace before its '#'.
-        guard index > beforeBlanks, index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
+        guard index > beforeBlanks, column == comment.column else { return nil }
         let hashColumn = column
         let digitsStart = index + 1
         var end = digitsStart

@@ -38,9 +38,10 @@ final class YAMLReader {
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             var builder = YAMLTreeBuilder(path: path, limits: limits)
-            var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path)
+            let comments = YAMLComments.scan(buffer)
+            var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments)
             readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer)
-            return ParsedSource(root: builder.root, issues: builder.issues)
+            return ParsedSource(root: builder.root, issues: builder.issues, comments: comments)
         }
     }
 

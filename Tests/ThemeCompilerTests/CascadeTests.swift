@@ -138,8 +138,8 @@ import TestSupport
         let gray = 0.2126 * 209.0 / 255 + 0.7152 * 209.0 / 255 + 0.0722 * 214.0 / 255
         #expect(selected.resolvedBackgroundColor == RGBA(red: gray, green: gray, blue: gray))
         #expect(selected.backgroundColor?.name == "systemGray4")  // the colour itself is untransformed
-        // strokeColor is nil → the tint (systemBlue 0,136,255), then grayscale.
-        let tintGray = 0.7152 * 136.0 / 255 + 0.0722
+        // strokeColor is nil → the tint (classic systemBlue 0,122,255: uikit-eras.md §1.2), then grayscale.
+        let tintGray = 0.7152 * 122.0 / 255 + 0.0722
         #expect(selected.resolvedStrokeColor == RGBA(red: tintGray, green: tintGray, blue: tintGray))
     }
 
@@ -237,7 +237,7 @@ import TestSupport
         #expect(try row(t, "item", "normal").cornerRadius == 10)
         // A selected sidebar cell is the tint (nil colour).
         let selected = try row(t, "item", "selected")
-        #expect(selected.backgroundColor == nil && selected.resolvedBackgroundColor.hexString == "#0088FFFF")
+        #expect(selected.backgroundColor == nil && selected.resolvedBackgroundColor.hexString == "#007AFFFF")
         #expect(try #require(t.presets.first { $0.name == "footer" }).defaultsStyle == .listGroupedHeaderFooter)
         #expect(try #require(t.presets.first { $0.name == "plain" }).listEnvironment == .plain)
     }

@@ -18,7 +18,9 @@ import TestSupport
         let dir = Scratch.directory("e2e")
         for i in 0..<2000 {
             let name = String(format: "%02d/t%04d.theme.yaml", i % 20, i)
-            Scratch.write(i % 500 == 0 ? ThemecBinary.broken : ThemecBinary.clean, to: dir + "/" + name)
+            // Distinct theme names: files linted together must not generate the same type.
+            let text = (i % 500 == 0 ? ThemecBinary.broken : ThemecBinary.clean).replacingOccurrences(of: "theme: ", with: "theme: T\(i)")
+            Scratch.write(text, to: dir + "/" + name)
         }
         Scratch.write("not a theme", to: dir + "/00/readme.md")
         let first = try ThemecBinary.run(["lint", "--reporter", "json", "."], in: dir)

@@ -53,6 +53,9 @@ public struct Configuration: Sendable {
     public var exclude: [Glob] = []
     /// Applies to themes that do not say `deploymentTarget`.
     public var deploymentTarget: [Platform: OSVersion]?
+    /// The design generation tables resolve for (`design: classic|glass`); nil: the default
+    /// for each theme's deployment target.
+    public var design: DesignGeneration?
     public var strict: Bool?
     public var quiet: Bool?
     /// Reporter paths are resolved against `directory`.

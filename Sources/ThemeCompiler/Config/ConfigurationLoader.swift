@@ -8,7 +8,7 @@ public enum ConfigurationLoader {
     /// The file names searched for, nearest directory first.
     public static let fileNames = [".themec.yml", ".themec.yaml"]
 
-    static let topLevelKeys = ["rules", "include", "exclude", "deploymentTarget", "strict", "quiet",
+    static let topLevelKeys = ["rules", "include", "exclude", "deploymentTarget", "design", "strict", "quiet",
                                "reporters", "baseline", "generate"]
 
     /// Reads and validates `path`. Throws only when the file cannot be read.
@@ -30,16 +30,16 @@ public enum ConfigurationLoader {
         let parsed = SourceParser.parse(bytes, path: path, format: .yaml, limits: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 32, maxNodes: 100_000))
         let consequence = parsed.root == nil ? "none of its settings apply until it parses" : "the rest of the configuration still applies"
         for issue in parsed.issues {
-            reader.report("\(issue.message) — \(consequence)", at: issue.location)
+            reader.report(InvalidConfigRule.unparsable(issue.message, consequence: consequence), at: issue.location)
         }
         guard let root = parsed.root, !root.isNull else { return (config, reader.diagnostics) }
         guard let pairs = root.pairs else {
-            reader.report("expected a mapping of settings (rules, include, exclude, deploymentTarget, strict, quiet, reporters, baseline, generate), found \(root.kindDescription)", at: root.location)
+            reader.report(InvalidConfigRule.expected("a mapping of settings (rules, include, exclude, deploymentTarget, strict, quiet, reporters, baseline, generate)", found: root.kindDescription), at: root.location)
             return (config, reader.diagnostics)
         }
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
-                reader.report("expected a setting name, found \(pair.key.kindDescription)", at: pair.key.location)
+                reader.report(InvalidConfigRule.expected("a setting name", found: pair.key.kindDescription), at: pair.key.location)
                 continue
             }
             reader.read(key: key, pair: pair, into: &config)

@@ -20,6 +20,7 @@ struct ConfigurationReader {
         case "include": config.include = globs(value, "include")
         case "exclude": config.exclude = globs(value, "exclude")
         case "deploymentTarget": config.deploymentTarget = deploymentTarget(value)
+        case "design": config.design = design(value)
         case "strict": config.strict = bool(value, "strict")
         case "quiet": config.quiet = bool(value, "quiet")
         case "reporters": config.reporters = reporters(value, relativeTo: config.directory)
@@ -28,7 +29,7 @@ struct ConfigurationReader {
         case "generate": readGenerate(value, into: &config)
         default:
             let suggestion = Suggestion.nearest(to: key, in: ConfigurationLoader.topLevelKeys)
-            report("unknown setting '\(key)'\(Suggestion.phrase(suggestion)) — a configuration has \(ConfigurationLoader.topLevelKeys.map { "'\($0)'" }.joined(separator: ", "))",
+            report(InvalidConfigRule.unknownSetting(key, suggestion: suggestion, known: ConfigurationLoader.topLevelKeys),
                    at: pair.key.location, suggestion: suggestion)
         }
     }
@@ -41,20 +42,20 @@ struct ConfigurationReader {
             guard let id = pair.key.scalar?.text else { continue }
             guard let rule = RuleID(rawValue: id) else {
                 let suggestion = RuleID.nearest(to: id)?.rawValue
-                report("unknown rule '\(id)'\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule", at: pair.key.location, suggestion: suggestion)
+                report(InvalidConfigRule.unknownRule(id, suggestion: suggestion), at: pair.key.location, suggestion: suggestion)
                 continue
             }
             let levels = ["off", "note", "warning", "error"]
             guard let text = pair.value.scalar?.text, levels.contains(text) else {
                 let found = pair.value.scalar?.text
                 let suggestion = found.flatMap { Suggestion.nearest(to: $0, in: levels) }
-                report("expected 'off', 'note', 'warning' or 'error' for rule '\(id)', found \(pair.value.kindDescription)\(Suggestion.phrase(suggestion))",
+                report(InvalidConfigRule.expected("'off', 'note', 'warning' or 'error' for rule '\(id)'", found: pair.value.kindDescription, suggestion: suggestion),
                        at: pair.value.location, suggestion: suggestion)
                 continue
             }
             let setting: Configuration.RuleSetting = text == "off" ? .off : .severity(Severity(rawValue: text)!)
             if !Configuration.isAdjustable(rule), setting != .severity(.error) {
-                report("rule '\(id)' cannot be set to '\(text)': themec cannot compile a theme past it — fix the theme instead",
+                report(InvalidConfigRule.cannotAdjust(id, to: text),
                        at: pair.value.location)
                 continue
             }
@@ -68,14 +69,14 @@ struct ConfigurationReader {
             guard let key = pair.key.scalar?.text else { continue }
             guard key == "access" else {
                 let suggestion = Suggestion.nearest(to: key, in: ["access"])
-                report("unknown setting '\(key)' in 'generate'\(Suggestion.phrase(suggestion)) — 'generate' has 'access'",
+                report(InvalidConfigRule.unknownGenerateSetting(key, suggestion: suggestion),
                        at: pair.key.location, suggestion: suggestion)
                 continue
             }
             let names = SwiftEmitter.AccessLevel.allCases.map(\.rawValue)
             guard let text = pair.value.scalar?.text, let access = SwiftEmitter.AccessLevel(rawValue: text) else {
                 let suggestion = pair.value.scalar.flatMap { Suggestion.nearest(to: $0.text, in: names) }
-                report("expected 'public' or 'internal' for 'access', found \(pair.value.kindDescription)\(Suggestion.phrase(suggestion))",
+                report(InvalidConfigRule.expected("'public' or 'internal' for 'access'", found: pair.value.kindDescription, suggestion: suggestion),
                        at: pair.value.location, suggestion: suggestion)
                 continue
             }
@@ -90,13 +91,13 @@ struct ConfigurationReader {
             guard let name = pair.key.scalar?.text else { continue }
             guard let platform = Platform(rawValue: name) else {
                 let suggestion = Suggestion.nearest(to: name, in: Platform.allCases.map(\.rawValue))
-                report("unknown platform '\(name)'\(Suggestion.phrase(suggestion)) — platforms are \(Platform.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+                report(InvalidConfigRule.unknownPlatform(name, suggestion: suggestion),
                        at: pair.key.location, suggestion: suggestion)
                 continue
             }
             guard let scalar = pair.value.scalar, scalar.style != .plain, let version = OSVersion(parsing: scalar.text) else {
                 let hint = pair.value.scalar?.style == .plain ? " — quote it (\"\(pair.value.scalar!.text)\"): a YAML number reads 17.10 as 17.1" : ""
-                report("expected a quoted version \"major.minor\" for '\(name)', found \(pair.value.kindDescription)\(hint)", at: pair.value.location)
+                report(InvalidConfigRule.expected("a quoted version \"major.minor\" for '\(name)'", found: pair.value.kindDescription, hint: hint), at: pair.value.location)
                 continue
             }
             result[platform] = version
@@ -107,7 +108,7 @@ struct ConfigurationReader {
     private mutating func reporters(_ node: SyntaxNode, relativeTo directory: String) -> [Configuration.ReporterSetting]? {
         let items = node.items ?? (node.scalar != nil && !node.isNull ? [node] : nil)
         guard let items else {
-            report("expected a list of reporters ('xcode', 'sarif:report.sarif' ...), found \(node.kindDescription)", at: node.location)
+            report(InvalidConfigRule.expected("a list of reporters ('xcode', 'sarif:report.sarif' ...)", found: node.kindDescription), at: node.location)
             return nil
         }
         var result: [Configuration.ReporterSetting] = []
@@ -116,7 +117,7 @@ struct ConfigurationReader {
                 let kinds = ReporterKind.allCases.map(\.rawValue)
                 let name = item.scalar.map { String($0.text.split(separator: ":", maxSplits: 1).first ?? "") }
                 let suggestion = name.flatMap { Suggestion.nearest(to: $0, in: kinds) }
-                report("expected a reporter (\(kinds.joined(separator: ", "))), optionally ':FILE', found \(item.kindDescription)\(Suggestion.phrase(suggestion))",
+                report(InvalidConfigRule.expected("a reporter (\(kinds.joined(separator: ", "))), optionally ':FILE'", found: item.kindDescription, suggestion: suggestion),
                        at: item.location, suggestion: suggestion)
                 continue
             }
@@ -131,33 +132,42 @@ struct ConfigurationReader {
     private mutating func globs(_ node: SyntaxNode, _ name: String) -> [Glob] {
         if let scalar = node.scalar, !node.isNull { return [Glob(scalar.text)] }
         guard let items = node.items else {
-            report("expected a glob or a list of globs for '\(name)', found \(node.kindDescription)", at: node.location)
+            report(InvalidConfigRule.expected("a glob or a list of globs for '\(name)'", found: node.kindDescription), at: node.location)
             return []
         }
         return items.compactMap { item in
             guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
-                report("expected a glob (a string such as 'Themes/**/*.theme.yaml') in '\(name)', found \(item.kindDescription)", at: item.location)
+                report(InvalidConfigRule.expected("a glob (a string such as 'Themes/**/*.theme.yaml') in '\(name)'", found: item.kindDescription), at: item.location)
                 return nil
             }
             return Glob(text)
         }
     }
 
+    private mutating func design(_ node: SyntaxNode) -> DesignGeneration? {
+        let names = DesignGeneration.allCases.map(\.rawValue)
+        if let s = node.scalar, !node.isNull, let design = DesignGeneration(rawValue: s.text) { return design }
+        let suggestion = node.scalar.flatMap { Suggestion.nearest(to: $0.text, in: names) }
+        report("expected 'classic' or 'glass' for 'design', found \(node.kindDescription)\(Suggestion.phrase(suggestion))",
+               at: node.location, suggestion: suggestion)
+        return nil
+    }
+
     private mutating func bool(_ node: SyntaxNode, _ name: String) -> Bool? {
         if let s = node.scalar, s.style == .plain, s.text == "true" || s.text == "false" { return s.text == "true" }
-        report("expected true or false for '\(name)', found \(node.kindDescription)", at: node.location)
+        report(InvalidConfigRule.expected("true or false for '\(name)'", found: node.kindDescription), at: node.location)
         return nil
     }
 
     private mutating func string(_ node: SyntaxNode, _ name: String) -> String? {
         if let s = node.scalar, !node.isNull, !s.text.isEmpty { return s.text }
-        report("expected a file path for '\(name)', found \(node.kindDescription)", at: node.location)
+        report(InvalidConfigRule.expected("a file path for '\(name)'", found: node.kindDescription), at: node.location)
         return nil
     }
 
     private mutating func mapping(_ node: SyntaxNode, _ what: String) -> [SyntaxPair]? {
         if let pairs = node.pairs { return pairs }
-        report("expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+        report(InvalidConfigRule.expected("a mapping for \(what)", found: node.kindDescription), at: node.location)
         return nil
     }
 }

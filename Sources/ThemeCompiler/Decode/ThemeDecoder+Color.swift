@@ -11,12 +11,12 @@ extension ThemeDecoder {
         switch node.content {
         case .scalar(let s):
             if s.isNull {
-                diagnostics.report(.typeMismatch, "expected a colour for \(what), found null — write a colour, 'tint' or 'clear'", at: node.location)
+                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a colour for \(what)", found: "null — write a colour, 'tint' or 'clear'"), at: node.location)
                 return nil
             }
             return scalarColor(s.text, at: node.location)
         case .sequence:
-            diagnostics.report(.typeMismatch, "expected a colour for \(what), found a list", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a colour for \(what)", found: "a list"), at: node.location)
             return nil
         case .mapping(let pairs):
             return mappingColor(pairs, at: node.location, what: what)
@@ -26,12 +26,12 @@ extension ThemeDecoder {
     private mutating func scalarColor(_ text: String, at location: SourceLocation) -> ColorExpression? {
         if text.hasPrefix("#") {
             if let rgba = RGBA(hex: text) { return ColorExpression(.literal(rgba), at: location) }
-            diagnostics.report(.invalidColor, "'\(Self.excerpt(text))' is not a colour literal — write \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\" with hex digits", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.notALiteral(Self.excerpt(text)), at: location)
             return nil
         }
         if text == "tint" { return ColorExpression(.tint, at: location) }
         if Self.isIdentifier(text) { return ColorExpression(.named(text), at: location) }
-        diagnostics.report(.invalidColor, "'\(Self.excerpt(text))' is not a colour — expected a hex literal such as \"#FF8800\", a system or palette colour name, 'tint', a variant map or a derivation", at: location)
+        diagnostics.report(.invalidColor, InvalidColorRule.notAColor(Self.excerpt(text)), at: location)
         return nil
     }
 
@@ -50,12 +50,12 @@ extension ThemeDecoder {
         let isVariants = Self.variantKeys.contains { fields[$0] != nil }
         let isDerivation = Self.derivationKeys.contains { fields[$0] != nil }
         if isVariants && isDerivation {
-            diagnostics.report(.invalidColor, "a colour is either a variant map (light, dark, …) or a derivation (from, alpha/mix) — not both; split it into two palette colours", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.variantsAndDerivation(), at: location)
             return nil
         }
         if isDerivation { return derivation(fields, at: location) }
         guard let lightNode = fields["light"] else {
-            diagnostics.report(.invalidColor, "a variant map needs 'light' (the other variants fall back to it) — add 'light: …'", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.variantsNeedLight(), at: location)
             return nil
         }
         guard let light = color(lightNode, what: "'light'") else { return nil }
@@ -69,7 +69,7 @@ extension ThemeDecoder {
 
     private mutating func derivation(_ fields: [String: SyntaxNode], at location: SourceLocation) -> ColorExpression? {
         guard let fromNode = fields["from"] else {
-            diagnostics.report(.invalidColor, "a colour derivation needs 'from' — write { from: brand, alpha: 0.5 } or { from: brand, mix: white, amount: 0.2 }", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.derivationNeedsFrom(), at: location)
             return nil
         }
         let from = color(fromNode, what: "'from'")
@@ -83,13 +83,13 @@ extension ThemeDecoder {
                   let from, let mix else { return nil }
             return ColorExpression(.mix(from: from, with: mix, amount: t), at: location)
         case (nil, _?, nil):
-            diagnostics.report(.invalidColor, "a 'mix' derivation needs 'amount' (0…1) — add 'amount: 0.5'", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.mixNeedsAmount(), at: location)
         case (nil, nil, _?):
-            diagnostics.report(.invalidColor, "'amount' needs 'mix' — add the colour to mix with: 'mix: white'", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.amountNeedsMix(), at: location)
         case (nil, nil, nil):
-            diagnostics.report(.invalidColor, "a derivation needs 'alpha' or 'mix' and 'amount' — write { from: …, alpha: 0.5 }", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.derivationNeedsAlphaOrMix(), at: location)
         default:
-            diagnostics.report(.invalidColor, "a derivation takes either 'alpha' or 'mix' with 'amount', not both — derive in two palette steps", at: location)
+            diagnostics.report(.invalidColor, InvalidColorRule.alphaAndMix(), at: location)
         }
         return nil
     }

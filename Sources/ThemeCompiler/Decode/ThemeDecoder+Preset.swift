@@ -35,12 +35,12 @@ extension ThemeDecoder {
             }
         }
         if let environmentKey, let base = preset.base?.value, !base.isGeneric {
-            diagnostics.report(.unknownKey, "'listEnvironment' has no effect on '\(base.rawValue)': only 'listCell', 'listHeader' and 'listFooter' adapt to their list — remove it, or use a generic base", at: environmentKey.location)
+            diagnostics.report(.unknownKey, UnknownKeyRule.listEnvironmentWithoutEffect(base), at: environmentKey.location)
         }
         if preset.base != nil && preset.extends != nil {
-            diagnostics.report(.baseAndExtends, "the preset '\(name.value)' has both 'base' and 'extends' — keep 'extends' to inherit from a preset (its base comes along), or 'base' to start from a system style", at: name.location)
+            diagnostics.report(.baseAndExtends, BaseAndExtendsRule.both(name.value), at: name.location)
         } else if preset.base == nil && preset.extends == nil && !pairs.contains(where: { ["base", "extends"].contains($0.key.scalar?.text) }) {
-            diagnostics.report(.baseAndExtends, "the preset '\(name.value)' has neither 'base' nor 'extends' — add 'base: listGroupedCell' (a system style) or 'extends: otherPreset'", at: name.location)
+            diagnostics.report(.baseAndExtends, BaseAndExtendsRule.neither(name.value), at: name.location)
         }
         preset.blocks = [StateBlock(selector: StateSelector(atoms: .normal, text: "normal", location: name.location), settings: normal)]
         if let statesNode { decodeStates(statesNode, into: &preset) }
@@ -53,7 +53,7 @@ extension ThemeDecoder {
         for pair in pairs {
             guard let text = keyText(pair.key), let selector = selector(text, at: pair.key.location) else { continue }
             if let first = seen[selector.atoms] {
-                diagnostics.report(.duplicateSelector, "the selector '\(Self.excerpt(text))' means the same states as the one at \(first.line):\(first.column) (order and spaces do not matter) — merge the two blocks",
+                diagnostics.report(.duplicateSelector, DuplicateSelectorRule.sameStates(Self.excerpt(text), as: first),
                                    at: pair.key.location, related: [RelatedLocation(first, "same states selected here")])
                 continue
             }
@@ -78,7 +78,7 @@ extension ThemeDecoder {
     private mutating func mergeNormal(_ settings: [PropertySetting], into preset: inout PresetDeclaration, selector: StateSelector) {
         for setting in settings {
             if let earlier = preset.blocks[0].settings.first(where: { $0.property == setting.property }) {
-                diagnostics.report(.duplicateSelector, "'\(setting.property.rawValue)' is set both at the preset level and under 'normal', which are the same state — keep one",
+                diagnostics.report(.duplicateSelector, DuplicateSelectorRule.setTwiceInNormal(setting.property),
                                    at: setting.keyLocation, related: [RelatedLocation(earlier.keyLocation, "also set here")])
             } else {
                 preset.blocks[0].settings.append(setting)
@@ -99,20 +99,20 @@ extension ThemeDecoder {
             }
             valid = false
             if part == "light" {
-                diagnostics.report(.unknownState, "'light' is not a state: light is the absence of 'dark' — put the light look at the preset level and the dark one under 'dark'", at: location)
+                diagnostics.report(.unknownState, UnknownStateRule.light(), at: location)
             } else if part == "normal" {
-                diagnostics.report(.unknownState, "'normal' is the empty selector and cannot be combined — drop 'normal' from '\(Self.excerpt(text))'", at: location)
+                diagnostics.report(.unknownState, UnknownStateRule.normalCombined(Self.excerpt(text)), at: location)
             } else if part.isEmpty {
-                diagnostics.report(.unknownState, "the selector '\(Self.excerpt(text))' has an empty state — write atoms joined by '+', e.g. 'selected+highlighted'", at: location)
+                diagnostics.report(.unknownState, UnknownStateRule.emptyAtom(Self.excerpt(text)), at: location)
             } else {
                 let guess = Suggestion.nearest(to: part, in: StateAtom.allCases.map(\.rawValue) + ["normal"])
-                diagnostics.report(.unknownState, "unknown state '\(Self.excerpt(part))'\(Suggestion.phrase(guess)) — states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))",
+                diagnostics.report(.unknownState, UnknownStateRule.unknown(Self.excerpt(part), suggestion: guess),
                                    at: location, suggestion: guess)
             }
         }
         guard valid else { return nil }
         for (a, b) in StateAtom.exclusivePairs where atoms.contains(a) && atoms.contains(b) {
-            diagnostics.report(.contradictorySelector, "'\(a.rawValue)' and '\(b.rawValue)' exclude each other, so '\(Self.excerpt(text))' never applies — remove one of them", at: location)
+            diagnostics.report(.contradictorySelector, ContradictorySelectorRule.exclusive(a, b, in: Self.excerpt(text)), at: location)
             valid = false
         }
         return valid ? StateSelector(atoms: atoms, text: text, location: location) : nil
@@ -123,7 +123,7 @@ extension ThemeDecoder {
                                   extraKeys: [String]) -> PropertySetting? {
         guard let property = Property(name: key) else {
             if Self.legacyKeys.contains(key) {
-                diagnostics.report(.legacyBackgroundProperty, "'\(key)' is a legacy cell background property: a background configuration cancels it (and setting it would cancel the configuration) — describe the look with 'backgroundColor', 'customView' and 'states' instead", at: pair.key.location)
+                diagnostics.report(.legacyBackgroundProperty, LegacyBackgroundPropertyRule.legacy(key), at: pair.key.location)
             } else {
                 unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context())")
             }

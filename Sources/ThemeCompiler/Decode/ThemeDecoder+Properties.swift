@@ -63,7 +63,7 @@ extension ThemeDecoder {
             case "all": return Set(Edge.allCases)
             case "none": return []
             default:
-                diagnostics.report(.typeMismatch, "expected 'all', 'none' or a list of top, leading, bottom, trailing for \(what), found '\(Self.excerpt(s.text))'", at: node.location)
+                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("'all', 'none' or a list of top, leading, bottom, trailing for \(what)", found: "'\(Self.excerpt(s.text))'"), at: node.location)
                 return nil
             }
         }
@@ -120,7 +120,7 @@ extension ThemeDecoder {
             }
         }
         guard let image else {
-            diagnostics.report(.missingKey, "'customView' needs 'image' (an asset name) — add 'image: linen'", at: node.location)
+            diagnostics.report(.missingKey, MissingKeyRule.customViewImage(), at: node.location)
             return nil
         }
         return CustomViewSpec(image: image, contentMode: mode)

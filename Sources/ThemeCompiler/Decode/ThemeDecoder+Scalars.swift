@@ -6,28 +6,28 @@ extension ThemeDecoder {
     /// for the message: the decoder asks this of every block).
     mutating func mapping(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> [SyntaxPair]? {
         if let pairs = node.pairs { return pairs }
-        diagnostics.report(.typeMismatch, "expected a mapping for \(what()), found \(node.kindDescription)", at: node.location)
+        diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a mapping for \(what())", found: node.kindDescription), at: node.location)
         return nil
     }
 
     /// The items of a list, or a `type-mismatch`.
     mutating func sequence(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> [SyntaxNode]? {
         if let items = node.items { return items }
-        diagnostics.report(.typeMismatch, "expected a list for \(what()), found \(node.kindDescription)", at: node.location)
+        diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a list for \(what())", found: node.kindDescription), at: node.location)
         return nil
     }
 
     /// A mapping key's text; a non-scalar key is a `type-mismatch`.
     mutating func keyText(_ key: SyntaxNode) -> String? {
         if let s = key.scalar { return s.text }
-        diagnostics.report(.typeMismatch, "expected a name as the key, found \(key.kindDescription)", at: key.location)
+        diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a name as the key", found: key.kindDescription), at: key.location)
         return nil
     }
 
     /// A non-null scalar's text (quoted or plain), or a `type-mismatch`.
     mutating func string(_ node: SyntaxNode, what: String) -> Located<String>? {
         if let s = node.scalar, !s.isNull { return Located(s.text, at: node.location) }
-        diagnostics.report(.typeMismatch, "expected a string for \(what), found \(node.kindDescription)", at: node.location)
+        diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a string for \(what)", found: node.kindDescription), at: node.location)
         return nil
     }
 
@@ -35,7 +35,7 @@ extension ThemeDecoder {
     mutating func identifier(_ node: SyntaxNode, what: String) -> Located<String>? {
         guard let text = string(node, what: what) else { return nil }
         if Self.isIdentifier(text.value) { return text }
-        diagnostics.report(.invalidName, "'\(Self.excerpt(text.value))' is not a valid name for \(what) — use letters, digits and '_' and start with a letter or '_'", at: node.location)
+        diagnostics.report(.invalidName, InvalidNameRule.notAnIdentifier(Self.excerpt(text.value), for: what), at: node.location)
         return nil
     }
 
@@ -58,21 +58,21 @@ extension ThemeDecoder {
     mutating func number(_ node: SyntaxNode, what: String, range: ClosedRange<Double>? = nil,
                          rangeText: String = "") -> Double? {
         guard let s = node.scalar, !s.isNull else {
-            diagnostics.report(.typeMismatch, "expected a number for \(what), found \(node.kindDescription)", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: node.kindDescription), at: node.location)
             return nil
         }
         let value = Self.parseNumber(s.text)
         if s.style != .plain {
             let hint = value != nil ? " — write \(s.text) without quotes" : ""
-            diagnostics.report(.typeMismatch, "expected a number for \(what), found the quoted string '\(Self.excerpt(s.text))'\(hint)", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: "the quoted string '\(Self.excerpt(s.text))'\(hint)"), at: node.location)
             return nil
         }
         guard let value else {
-            diagnostics.report(.typeMismatch, "expected a number for \(what), found '\(Self.excerpt(s.text))'", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: "'\(Self.excerpt(s.text))'"), at: node.location)
             return nil
         }
         if let range, !range.contains(value) {
-            diagnostics.report(.typeMismatch, "\(what) must be \(rangeText), found \(s.text)", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.outOfRange(what, range: rangeText, found: s.text), at: node.location)
             return nil
         }
         return value
@@ -112,7 +112,7 @@ extension ThemeDecoder {
         if names.contains(text.value) { return text }
         let guess = Suggestion.nearest(to: text.value, in: names)
         let listing = names.count <= 6 ? " (one of \(names.map { "'\($0)'" }.joined(separator: ", ")))" : ""
-        diagnostics.report(.typeMismatch, "'\(Self.excerpt(text.value))' is not a valid \(what)\(listing)\(Suggestion.phrase(guess))",
+        diagnostics.report(.typeMismatch, TypeMismatchRule.notAValue(Self.excerpt(text.value), of: what, listing: listing, suggestion: guess),
                            at: node.location, suggestion: guess)
         return nil
     }
@@ -120,7 +120,7 @@ extension ThemeDecoder {
     /// Reports an unknown key with the nearest known one.
     mutating func unknownKey(_ key: SyntaxNode, _ text: String, known: [String], context: String, extra: String = "") {
         let guess = Suggestion.nearest(to: text, in: known)
-        diagnostics.report(.unknownKey, "unknown key '\(Self.excerpt(text))' \(context)\(Suggestion.phrase(guess))\(extra)",
+        diagnostics.report(.unknownKey, UnknownKeyRule.unknown(Self.excerpt(text), context: context, suggestion: guess, extra: extra),
                            at: key.location, suggestion: guess)
     }
 }

@@ -18,7 +18,7 @@ public struct ThemeDecoder {
         let start = root?.location ?? SourceLocation(file: path, line: 1, column: 1)
         var document = ThemeDocument(path: path, location: start)
         guard let root else {
-            diagnostics.report(.missingKey, "the file holds no theme — expected a mapping with 'theme', 'version' and 'presets'", at: start)
+            diagnostics.report(.missingKey, MissingKeyRule.emptyFile(), at: start)
             return (document, diagnostics.diagnostics)
         }
         guard let pairs = mapping(root, "the theme file's top level") else {
@@ -43,20 +43,20 @@ public struct ThemeDecoder {
             }
         }
         for required in ["theme", "version", "presets"] where !seen.contains(required) {
-            diagnostics.report(.missingKey, "the theme has no '\(required)' — add '\(required): …' at the top level", at: start)
+            diagnostics.report(.missingKey, MissingKeyRule.topLevel(required), at: start)
         }
         return (document, diagnostics.diagnostics)
     }
 
     private mutating func decodeVersion(_ node: SyntaxNode) {
         guard let s = node.scalar, !s.isNull else {
-            diagnostics.report(.typeMismatch, "expected the language version 1, found \(node.kindDescription)", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("the language version 1", found: node.kindDescription), at: node.location)
             return
         }
         if s.style != .plain {
-            diagnostics.report(.typeMismatch, "expected the number 1, found the quoted string '\(s.text)' — write 'version: 1' without quotes", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.quotedLanguageVersion(s.text), at: node.location)
         } else if s.text != "1" {
-            diagnostics.report(.typeMismatch, "unsupported language version '\(s.text)' — this themec reads version 1", at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.unsupportedLanguageVersion(s.text), at: node.location)
         }
     }
 
@@ -70,17 +70,17 @@ public struct ThemeDecoder {
                 continue
             }
             guard let s = pair.value.scalar, !s.isNull else {
-                diagnostics.report(.typeMismatch, "expected a version such as \"15.0\" for '\(key)', found \(pair.value.kindDescription)", at: pair.value.location)
+                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a version such as \"15.0\" for '\(key)'", found: pair.value.kindDescription), at: pair.value.location)
                 continue
             }
             guard let version = OSVersion(parsing: s.text) else {
-                diagnostics.report(.typeMismatch, "expected a version 'major.minor' such as \"15.0\" for '\(key)', found '\(s.text)'", at: pair.value.location)
+                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a version 'major.minor' such as \"15.0\" for '\(key)'", found: "'\(s.text)'"), at: pair.value.location)
                 continue
             }
             if s.style == .plain, path.lowercased().hasSuffix(".json") == false {
-                diagnostics.report(.unquotedVersion, "the version \(s.text) is a YAML number: other YAML tools read '17.10' as 17.1 — quote it: \"\(s.text)\"", at: pair.value.location)
+                diagnostics.report(.unquotedVersion, UnquotedVersionRule.yamlNumber(s.text), at: pair.value.location)
             } else if s.style == .plain {
-                diagnostics.report(.unquotedVersion, "the version \(s.text) is a JSON number, which loses trailing zeros ('17.10' is 17.1) — write it as a string: \"\(s.text)\"", at: pair.value.location)
+                diagnostics.report(.unquotedVersion, UnquotedVersionRule.jsonNumber(s.text), at: pair.value.location)
             }
             document.deploymentTarget[platform] = Located(version, at: pair.value.location)
         }
@@ -97,7 +97,7 @@ public struct ThemeDecoder {
         for pair in pairs {
             guard let name = identifier(pair.key, what: "a colour name") else { continue }
             if SystemColor.isReserved(name.value) {
-                diagnostics.report(.invalidName, "the palette name '\(name.value)' is a system colour or colour keyword — rename it (e.g. 'brand\(name.value.prefix(1).uppercased() + name.value.dropFirst())') and refer to '\(name.value)' directly where you meant the system colour", at: name.location)
+                diagnostics.report(.invalidName, InvalidNameRule.reservedPaletteName(name.value), at: name.location)
                 continue
             }
             if let value = color(pair.value, what: "the colour '\(name.value)'") {
@@ -115,11 +115,11 @@ public struct ThemeDecoder {
             guard let name = string(item, what: "a state atom") else { continue }
             guard let atom = StateAtom(name: name.value) else {
                 let guess = Suggestion.nearest(to: name.value, in: StateAtom.allCases.map(\.rawValue))
-                diagnostics.report(.unknownState, "unknown state '\(name.value)' in 'precedence'\(Suggestion.phrase(guess))", at: name.location, suggestion: guess)
+                diagnostics.report(.unknownState, UnknownStateRule.unknownInPrecedence(name.value, suggestion: guess), at: name.location, suggestion: guess)
                 continue
             }
             if let first = seen[atom] {
-                diagnostics.report(.duplicateSelector, "'\(atom.rawValue)' appears twice in 'precedence' — keep one", at: name.location,
+                diagnostics.report(.duplicateSelector, DuplicateSelectorRule.repeatedInPrecedence(atom), at: name.location,
                                    related: [RelatedLocation(first, "first listed here")])
                 continue
             }

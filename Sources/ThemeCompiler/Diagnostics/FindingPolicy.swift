@@ -56,8 +56,8 @@ public struct FindingPolicy: Sendable {
     private mutating func suppressionComments(in path: String) -> Suppressions? {
         if let known = suppressions[path] { return known }
         var found: Suppressions?
-        if SourceFormat(path: path) != .json, let bytes = sources[path]?.bytes, bytes.contains(UInt8(ascii: "#")) {
-            found = Suppressions(scanning: bytes, path: path, isAdjustable: isAdjustable)
+        if let source = sources[path], !source.comments.isEmpty {
+            found = Suppressions(source: source, isAdjustable: isAdjustable)
         }
         suppressions[path] = found
         return found

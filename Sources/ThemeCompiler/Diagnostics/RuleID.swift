@@ -71,6 +71,7 @@ extension RuleID {
     public static let missingDarkVariant = RuleID("missing-dark-variant", .warning)
     public static let invalidConfig = RuleID("invalid-config", .error)
     public static let unusedSuppression = RuleID("unused-suppression", .warning)
+    public static let themeTypeCollision = RuleID("theme-type-collision", .error)
 
     /// Every rule id, in declaration order (a test checks the registry has a rule for each).
     public static let all: [RuleID] = [
@@ -83,6 +84,6 @@ extension RuleID {
         .strokeInvisible, .strokeTintFallback, .unavailableAPI, .deprecatedAPI,
         .unquotedHexColor, .unusedColor, .redundantOverride, .unquotedVersion,
         .tooManyStates, .generatedNameCollision, .shadowedOverride, .missingDarkVariant,
-        .invalidConfig, .unusedSuppression,
+        .invalidConfig, .unusedSuppression, .themeTypeCollision,
     ]
 }

@@ -24,58 +24,41 @@ public struct Suppressions: Sendable {
     /// a theme cannot compile may not be silenced).
     private let isAdjustable: @Sendable (RuleID) -> Bool
 
-    /// Scans `bytes` (the text of `path`); a comment naming a rule that `isAdjustable`
-    /// refuses is reported instead of obeyed.
-    public init(scanning bytes: [UInt8], path: String, isAdjustable: @escaping @Sendable (RuleID) -> Bool) {
+    /// Reads the directives in `source`'s comments (found by the parser); a comment naming a
+    /// rule that `isAdjustable` refuses is reported instead of obeyed.
+    public init(source: SourceFile, isAdjustable: @escaping @Sendable (RuleID) -> Bool) {
         self.isAdjustable = isAdjustable
-        // Every directive starts with `themec:`: a file without it has none, and splitting
-        // it into lines of Characters would cost more than parsing it did.
-        guard Self.mentionsDirective(bytes) else { return }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        var pendingNextLine: [(Int, String)] = []  // (comment line index, directive body)
-        for (index, rawLine) in lines.enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let comment = Self.commentStart(in: line)
-            let isCommentOnly = comment.map { line[..<$0].allSatisfy { $0 == " " || $0 == "\t" } } ?? false
-            if !pendingNextLine.isEmpty && !isCommentOnly && !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                for (commentLine, _) in pendingNextLine { retarget(from: commentLine + 1, to: index + 1) }
-                pendingNextLine = []
+        let wholeLineComments = Set(source.comments.filter(\.isWholeLine).map(\.line))
+        /// The first line after `line` that holds more than blanks and a comment.
+        func nextCodeLine(after line: Int) -> Int {
+            var n = line + 1
+            while let text = source.line(n) {
+                if !wholeLineComments.contains(n), !text.allSatisfy({ $0 == " " || $0 == "\t" }) { return n }
+                n += 1
             }
-            guard let comment else { continue }
-            let text = line[line.index(after: comment)...]
-            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            return 0  // none: the entries stay unused
+        }
+        for comment in source.comments {
+            let trimmed = comment.text.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("themec:") else { continue }
-            let column = line[..<trimmed.startIndex].unicodeScalars.count + 1
-            let isNext = parse(directive: trimmed, line: index + 1, column: column, path: path, isCommentOnly: isCommentOnly)
-            if isNext { pendingNextLine.append((index, String(trimmed))) }
-        }
-        // A disable-next-line at the end of the file has no line to silence: its entries stay unused.
-    }
-
-    /// True when `bytes` contain `themec:` somewhere.
-    private static func mentionsDirective(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("themec:".utf8)
-        return bytes.withUnsafeBufferPointer { text in
-            guard text.count >= needle.count else { return false }
-            for i in 0...(text.count - needle.count) where text[i] == needle[0] {
-                if text[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            }
-            return false
+            let column = comment.column + 1 + comment.text.unicodeScalars.count - trimmed.unicodeScalars.count
+            parse(directive: trimmed, line: comment.line, column: column, path: source.path,
+                  nextLine: { nextCodeLine(after: comment.line) })
         }
     }
 
-    /// Parses one `themec:…` comment. Returns true for `disable-next-line`, whose entries
-    /// are retargeted once the next non-comment line is known.
-    private mutating func parse(directive text: Substring, line: Int, column: Int, path: String, isCommentOnly: Bool) -> Bool {
+    /// Parses one `themec:…` comment on `line`; `nextLine` gives the line a
+    /// `disable-next-line` silences.
+    private mutating func parse(directive text: Substring, line: Int, column: Int, path: String, nextLine: () -> Int) {
         let body = text.dropFirst("themec:".count)
         let name = body.prefix { !$0.isWhitespace }
         let at = SourceLocation(file: path, line: line, column: column)
         guard Self.directives.contains(String(name)) else {
             let suggestion = Suggestion.nearest(to: String(name), in: Self.directives).map { "themec:" + $0 }
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "unknown directive 'themec:\(name)'\(Suggestion.phrase(suggestion)) — write '# themec:disable-line RULE' or '# themec:disable-next-line RULE'", location: at, suggestion: suggestion))
-            return false
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.unknownDirective(String(name), suggestion: suggestion), location: at, suggestion: suggestion))
+            return
         }
-        let isNext = name == "disable-next-line"
+        let target = name == "disable-next-line" ? nextLine() : line
         var rest = body.dropFirst(name.count)
         if let reason = rest.range(of: " -- ") { rest = rest[..<reason.lowerBound] }
         var found = false
@@ -86,7 +69,7 @@ public struct Suppressions: Sendable {
             if scalar == "," || scalar == " " || scalar == "\t" {
                 if !current.isEmpty {
                     found = true
-                    addEntry(current, targetLine: isNext ? -line : line, at: SourceLocation(file: path, line: line, column: currentStart))
+                    addEntry(current, targetLine: target, at: SourceLocation(file: path, line: line, column: currentStart))
                 }
                 current = ""
                 currentStart = offset + 1
@@ -96,27 +79,21 @@ public struct Suppressions: Sendable {
             offset += 1
         }
         if !found {
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "'themec:\(name)' names no rule — add the rule ids it silences, e.g. '# themec:\(name) redundant-override'", location: at))
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.namesNoRule(String(name)), location: at))
         }
-        return isNext
     }
 
     private mutating func addEntry(_ id: String, targetLine: Int, at location: SourceLocation) {
         guard let rule = RuleID(rawValue: id) else {
             let suggestion = RuleID.nearest(to: id)?.rawValue
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "unknown rule '\(id)' in a suppression comment\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule", location: location, suggestion: suggestion))
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.unknownRule(id, suggestion: suggestion), location: location, suggestion: suggestion))
             return
         }
         guard isAdjustable(rule) else {
-            problems.append(Diagnostic(rule: .unusedSuppression, message: "'\(id)' cannot be suppressed: themec cannot compile a theme past it — fix the theme instead", location: location))
+            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.notSuppressible(id), location: location))
             return
         }
-        // disable-next-line entries carry -commentLine until the target is known.
         entries.append(Entry(rule: rule, targetLine: targetLine, location: location))
-    }
-
-    private mutating func retarget(from commentLine: Int, to target: Int) {
-        for i in entries.indices where entries[i].targetLine == -(commentLine) { entries[i].targetLine = target }
     }
 
     /// Removes the findings in `path` that a comment silences. Returns the remaining
@@ -138,38 +115,8 @@ public struct Suppressions: Sendable {
         kept += problems
         for (i, entry) in entries.enumerated() where !used[i] {
             let target = entry.targetLine > 0 ? "line \(entry.targetLine)" : "the next line (there is none)"
-            kept.append(Diagnostic(rule: .unusedSuppression, message: "'\(entry.rule)' is not reported on \(target), so this suppression silences nothing — remove it", location: entry.location))
+            kept.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.silencesNothing(entry.rule, on: target), location: entry.location))
         }
         return kept
-    }
-
-    /// The index of the `#` that starts a YAML comment on `line`, if any: at the start or
-    /// after whitespace, outside quoted scalars.
-    static func commentStart(in line: Substring) -> Substring.Index? {
-        var quote: Character?
-        var previous: Character = " "
-        var i = line.startIndex
-        while i < line.endIndex {
-            let c = line[i]
-            if let q = quote {
-                if c == q {
-                    // '' inside a single-quoted scalar is an escaped quote.
-                    let next = line.index(after: i)
-                    if q == "'", next < line.endIndex, line[next] == "'" { i = line.index(after: next); continue }
-                    quote = nil
-                } else if q == "\"", c == "\\" {
-                    i = line.index(after: i)
-                    if i < line.endIndex { i = line.index(after: i) }
-                    continue
-                }
-            } else if c == "#", previous == " " || previous == "\t" {
-                return i
-            } else if c == "\"" || c == "'", " \t:[{,-".contains(previous) {
-                quote = c
-            }
-            previous = c
-            i = line.index(after: i)
-        }
-        return nil
     }
 }

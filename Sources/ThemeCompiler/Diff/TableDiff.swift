@@ -53,7 +53,8 @@ public struct TableDiff: Sendable {
     public var addedColors: [String]
     public var removedColors: [String]
     public var changedColors: [NamedChange]
-    /// The table's own fields before its presets: `theme`, `deploymentTarget`, `tintColor`.
+    /// The table's own fields before its presets: `theme`, `deploymentTarget`, `resolvedFor`
+    /// (the design generation), `tintColor`.
     public var header: [NamedChange]
     public var breaking: [Breaking]
 
@@ -69,7 +70,7 @@ public struct TableDiff: Sendable {
         let oldValue = old.map(TableValue.init) ?? .object([])
         oldSources = old?.sources ?? []
         newSources = new.sources
-        header = old == nil ? [] : Self.changes(["theme", "deploymentTarget", "tintColor"], oldValue, newValue)
+        header = old == nil ? [] : Self.changes(["theme", "deploymentTarget", "resolvedFor", "tintColor"], oldValue, newValue)
         let oldPresets = oldValue["presets"]?.members ?? [], newPresets = newValue["presets"]?.members ?? []
         let oldNames = Set(oldPresets.map(\.key)), newNames = Set(newPresets.map(\.key))
         addedPresets = newPresets.map(\.key).filter { !oldNames.contains($0) }

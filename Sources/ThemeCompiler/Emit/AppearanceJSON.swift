@@ -28,9 +28,10 @@ struct AppearanceJSON: Sendable {
         case backgroundColor, backgroundColorTransformer, cornerRadius, backgroundInsets,
              edgesAddingLayoutMarginsToBackgroundInsets, strokeColor, strokeColorTransformer, strokeWidth,
              strokeOutset, visualEffect, shadowProperties, image, imageContentMode, customView,
-             resolvedBackgroundColor, resolvedStrokeColor, customized, provenance
+             resolvedBackgroundColor, resolvedStrokeColor, customized, provenance, uncertain
 
-        static let keys = Property.all.map(\.rawValue) + ["resolvedBackgroundColor", "resolvedStrokeColor", "customized", "provenance"]
+        static let keys = Property.all.map(\.rawValue)
+            + ["resolvedBackgroundColor", "resolvedStrokeColor", "customized", "provenance", "uncertain"]
     }
 
     private struct ColorObject: Sendable {
@@ -74,8 +75,8 @@ struct AppearanceJSON: Sendable {
         nextElement = [UInt8(ascii: ",")] + closing(depth + 2)
     }
 
-    /// Appends `a` as a JSON object, with `provenance` when asked.
-    func write(_ a: Appearance, provenance: Bool, to out: inout [UInt8]) {
+    /// Appends `a` as a JSON object, with `provenance` and the `uncertain` values when asked.
+    func write(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry] = [], to out: inout [UInt8]) {
         func key(_ m: Member) { out.append(contentsOf: members[m.rawValue]) }
         key(.backgroundColor); color(a.backgroundColor, level: 0, to: &out)
         key(.backgroundColorTransformer); optionalString(a.backgroundColorTransformer?.rawValue, to: &out)
@@ -126,8 +127,24 @@ struct AppearanceJSON: Sendable {
                 }
             }
             closeObject(level: 1, to: &out)
+            key(.uncertain)
+            writeUncertain(uncertain, to: &out)
         }
         closeObject(level: 0, to: &out)
+    }
+
+    /// `{"key": "reason", …}` at depth + 2, or `{}`: written with `--provenance` only, so it
+    /// is built member by member.
+    private func writeUncertain(_ entries: [ValueUncertainty.Entry], to out: inout [UInt8]) {
+        guard !entries.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+        for (n, entry) in entries.enumerated() {
+            out.append(UInt8(ascii: n == 0 ? "{" : ","))
+            out.append(contentsOf: close[2])
+            JSONWriter.appendString(entry.key, to: &out)
+            out.append(contentsOf: ": ".utf8)
+            JSONWriter.appendString(entry.reason, to: &out)
+        }
+        closeObject(level: 1, to: &out)
     }
 
     /// Closes an object whose members sit at depth + 1 + `level`.

@@ -9,7 +9,7 @@ public struct JSONTableEmitter: Sendable {
     public func emit(_ table: ResolvedTable) -> [UInt8] {
         var out = JSONWriter(reservingCapacity: 4096)
         writeHeader(table.header, to: &out)
-        for preset in table.presets { write(preset, to: &out) }
+        for preset in table.presets { write(preset, header: table.header, to: &out) }
         writeFooter(to: &out)
         return out.bytes
     }
@@ -27,6 +27,9 @@ public struct JSONTableEmitter: Sendable {
         for platform in table.deploymentTarget.keys.sorted() {
             out.key(platform.rawValue); out.string(table.deploymentTarget[platform]!.description)
         }
+        out.endObject()
+        out.key("resolvedFor"); out.beginObject()
+        out.key("design"); out.string(table.design.rawValue)
         out.endObject()
         out.key("tintColor"); out.beginObject()
         out.key("name"); out.optionalString(table.tintName)
@@ -48,8 +51,9 @@ public struct JSONTableEmitter: Sendable {
     /// Appearances sit inside `states` of a preset inside `presets` of the table.
     private static let appearances = AppearanceJSON(depth: 4)
 
-    /// One preset: a member of `presets`.
-    func write(_ preset: ResolvedPreset, to out: inout JSONWriter) {
+    /// One preset: a member of `presets`. `header` gives the design and tint that
+    /// `--provenance`'s uncertainty notes depend on.
+    func write(_ preset: ResolvedPreset, header: TableHeader, to out: inout JSONWriter) {
         out.key(preset.name); out.beginObject()
         out.key("base"); out.string(preset.base.rawValue)
         out.key("listEnvironment"); out.optionalString(preset.listEnvironment?.rawValue)
@@ -61,11 +65,20 @@ public struct JSONTableEmitter: Sendable {
         out.endArray()
         out.key("states"); out.beginObject()
         assert(out.depth == Self.appearances.depth)
+        let palette = provenance ? Self.paletteSources(header) : [:]
         for row in preset.rows {
             out.key(row.state)
-            out.rawValue { Self.appearances.write(row.appearance, provenance: provenance, to: &$0) }
+            let uncertain = provenance
+                ? ValueUncertainty.entries(for: row.appearance, design: header.design, tintName: header.tintName,
+                                           palette: palette) : []
+            out.rawValue { Self.appearances.write(row.appearance, provenance: provenance, uncertain: uncertain, to: &$0) }
         }
         out.endObject()
         out.endObject()
+    }
+
+    /// Palette name → the UIKit colours it is made from.
+    private static func paletteSources(_ header: TableHeader) -> [String: [String]] {
+        Dictionary(header.palette.map { ($0.name, $0.uikitColors) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -10,9 +10,8 @@ extension SwiftEmitter {
             return uiColor(name: color.name, rgba: color.rgba, traits: traits, c) ?? "nil"
         }
         func transformer(_ t: ColorTransformer?) -> String { t.map { "UIConfigurationColorTransformer.\($0.rawValue)" } ?? "nil" }
-        func guarded(_ availability: Availability, needed: Bool, _ body: [String]) -> [String] {
-            guard needed else { return body }
-            return ["if #available(\(availabilityCondition(availability))) {"] + body.map { "    " + $0 } + ["}"]
+        func guarded(_ availability: Availability, _ body: [String]) -> [String] {
+            ["if #available(\(availabilityCondition(availability))) {"] + body.map { "    " + $0 } + ["}"]
         }
         var lines: [String] = []
         for property in a.customized {
@@ -45,28 +44,36 @@ extension SwiftEmitter {
                 let s = a.shadowProperties
                 // A shadow colour cannot be nil: `tint` means the theme's tint colour here.
                 let shadowColor = uiColor(name: s.color.name, rgba: s.color.rgba, traits: traits, c) ?? "\(c.namespace).tintUIColor"
-                lines += guarded(.iOS18Generation, needed: c.needs18, [
+                lines += guarded(.iOS18Generation, [
                     "background.shadowProperties.color = \(shadowColor)",
                     "background.shadowProperties.opacity = \(n(s.opacity))",
                     "background.shadowProperties.radius = \(n(s.radius))",
                     "background.shadowProperties.offset = CGSize(width: \(n(s.offsetWidth)), height: \(n(s.offsetHeight)))",
                 ])
             case .image:
-                let image = a.image.map { "UIImage(named: \(SwiftEmitter.stringLiteral($0)))" } ?? "nil"
-                lines += guarded(.iOS15Generation, needed: c.needs15, ["background.image = \(image)"])
+                let image = a.image.map { imageExpression($0, c) } ?? "nil"
+                lines += guarded(.iOS15Generation, ["background.image = \(image)"])
             case .imageContentMode:
-                lines += guarded(.iOS15Generation, needed: c.needs15, ["background.imageContentMode = \(SwiftEmitter.enumCase(a.imageContentMode))"])
+                lines += guarded(.iOS15Generation, ["background.imageContentMode = \(SwiftEmitter.enumCase(a.imageContentMode))"])
             case .customView:
                 guard let view = a.customView else {
                     lines.append("background.customView = nil")
                     continue
                 }
                 // A fresh image view keeps `translatesAutoresizingMaskIntoConstraints == true`, as UIKit requires.
-                lines.append("let imageView = UIImageView(image: UIImage(named: \(SwiftEmitter.stringLiteral(view.image))))")
+                lines.append("let imageView = UIImageView(image: \(imageExpression(view.image, c)))")
                 lines.append("imageView.contentMode = \(SwiftEmitter.enumCase(view.contentMode))")
                 lines.append("background.customView = imageView")
             }
         }
         return lines
+    }
+
+    /// The image asset `name` from the bundle the generator was told to use.
+    func imageExpression(_ name: String, _ c: Context) -> String {
+        switch c.imageBundle {
+        case .main: return "UIImage(named: \(SwiftEmitter.stringLiteral(name)))"
+        case .module: return "UIImage(named: \(SwiftEmitter.stringLiteral(name)), in: Bundle.module, compatibleWith: nil)"
+        }
     }
 }

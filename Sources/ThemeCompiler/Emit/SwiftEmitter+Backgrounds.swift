@@ -5,7 +5,7 @@ extension SwiftEmitter {
     func writeStateMapping(_ c: Context, to out: inout SwiftSource) {
         var used = StateSet()
         for preset in c.table.presets { used = used.union(StateSet(preset.axes)) }
-        let pinned15 = c.needs15 ? "if #available(\(availabilityCondition(.iOS15Generation))), " : "if "
+        let pinned15 = "if #available(\(availabilityCondition(.iOS15Generation))), "
         out.open("extension \(c.namespace).State")
         out.line("/// The atoms `state` is in, from `UICellConfigurationState` or `UIViewConfigurationState`")
         out.line("/// and the trait collection. Only atoms the theme's presets vary over are read.")
@@ -56,7 +56,9 @@ extension SwiftEmitter {
         for host in hosts {
             out.line()
             out.line("/// Installs `preset` on `\(host.what)` through its `configurationUpdateHandler`, so every state")
-            out.line("/// change re-applies the preset's row. This replaces any handler already installed.")
+            out.line("/// change re-applies the preset's row. This replaces any handler already installed, and")
+            out.line("/// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole")
+            out.line("/// configuration, as Apple advises for that case.")
             out.line("///")
             out.line("/// On iOS 14, where `configurationUpdateHandler` does not exist, override")
             out.line("/// `updateConfiguration(using:)` in a subclass instead:")
@@ -65,9 +67,10 @@ extension SwiftEmitter {
             out.line("///         super.updateConfiguration(using: state)")
             out.line("///         backgroundConfiguration = \(c.namespace).configuration(for: .somePreset, state: state)")
             out.line("///     }")
-            if c.needs15 { out.line("@available(\(availabilityCondition(.iOS15Generation)))") }
+            out.line("@available(\(availabilityCondition(.iOS15Generation)))")
             out.line("@MainActor")
             out.open("\(c.pub)static func install(_ preset: Preset, on \(host.what): \(host.type))")
+            out.line("\(host.what).automaticallyUpdatesBackgroundConfiguration = false")
             out.openRaw("\(host.what).configurationUpdateHandler = { \(host.what), state in")
             out.line("\(host.what).backgroundConfiguration = configuration(for: preset, state: state)")
             out.close()
@@ -99,31 +102,22 @@ extension SwiftEmitter {
         out.close()
     }
 
-    /// The base style's factory: `listCell()`/`listHeader()` where the deployment target has
-    /// them, the specific style's (deprecated from iOS 18) factory below it.
+    /// The factory of the base style the theme names — never a swap (`deprecated-api` tells the
+    /// author when to move to `listCell`/`listHeader`/`listFooter`). A generic base (iOS 18)
+    /// falls back below iOS 18 to the specific style of its list environment, whose defaults
+    /// the table models.
     private func writeFactory(_ preset: ResolvedPreset, _ c: Context, to out: inout SwiftSource) {
-        let legacy = preset.base.isGeneric ? preset.base.specific(in: preset.listEnvironment ?? .plain) : preset.base
-        let modern: SystemStyle?
-        switch preset.base {
-        case .listCell, .listHeader, .listFooter: modern = preset.base
-        case .listPlainCell, .listGroupedCell, .listSidebarCell: modern = .listCell
-        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader: modern = .listHeader
-        case .listAccompaniedSidebarCell, .clear: modern = nil
-        }
-        guard let modern else {
-            out.line("var background = UIBackgroundConfiguration.\(legacy.rawValue)()")
+        guard preset.base.isGeneric else {
+            out.line("var background = \(factoryCall(preset.base, c))")
             return
         }
-        guard c.needs18 else {
-            if preset.base.isGeneric { out.line("// The list environment comes from the list the view is in.") }
-            out.line("var background = UIBackgroundConfiguration.\(modern.rawValue)()")
-            return
-        }
+        let legacy = preset.base.specific(in: preset.listEnvironment ?? .plain)
         out.line("var background: UIBackgroundConfiguration")
         out.open("if #available(\(availabilityCondition(.iOS18Generation)))")
-        out.line("background = UIBackgroundConfiguration.\(modern.rawValue)()")
+        out.line("// The list environment comes from the list the view is in.")
+        out.line("background = UIBackgroundConfiguration.\(preset.base.rawValue)()")
         out.reopen("else")
-        out.line("background = UIBackgroundConfiguration.\(legacy.rawValue)()")
+        out.line("background = \(factoryCall(legacy, c))")
         out.close()
     }
 }

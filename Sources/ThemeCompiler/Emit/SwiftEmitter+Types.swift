@@ -132,10 +132,15 @@ extension SwiftEmitter {
                 /// The atoms its rows vary over.
                 \(p)var axes: State
                 \(p)var rows: [Row]
-                /// The appearance for `state` (atoms outside the axes do not change it).
+                /// The appearance for `state`. Atoms outside the axes do not change it; a state no
+                /// view can be in (lifting and dragging, or targeted and not targeted, at once)
+                /// keeps the first atom of each such pair. Never traps: a state without a row
+                /// gets the normal row.
                 \(p)func appearance(for state: State) -> Appearance {
-                    let key = state.intersection(axes)
-                    return rows.first { $0.state == key }!.appearance
+                    var key = state.intersection(axes)
+                    if key.contains([.lifting, .dragging]) { key.remove(.dragging) }
+                    if key.contains([.dropTargeted, .dropNotTargeted]) { key.remove(.dropNotTargeted) }
+                    return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
                 }
             }
             """)

@@ -1,7 +1,11 @@
-/// The UIKit part of a generated file, under `#if canImport(UIKit)`: dynamic colours, the
+/// The UIKit part of a generated file, under `#if canImport(UIKit)` on the platforms the
+/// theme declares (never watchOS: no dynamic colours, no cells): dynamic colours, the
 /// mapping from a configuration state to a row, and per preset a function that starts
 /// from the base style, calls `updated(for:)` and assigns only what the row customises
 /// (UIKit pins every assigned property in every state: system-defaults.md §7).
+///
+/// It compiles at an iOS 14 / tvOS 14 deployment target whatever the theme's own: every
+/// newer API sits behind `@available` on the declaration or `#available` with a fallback.
 extension SwiftEmitter {
     func writeUIKit(_ c: Context, to out: inout SwiftSource) {
         let p = c.pub
@@ -9,9 +13,10 @@ extension SwiftEmitter {
         out.line()
         out.line("// MARK: - UIKit")
         out.line()
-        out.line("#if canImport(UIKit)")
+        out.line("#if \(uikitCondition(c.table.deploymentTarget))")
         out.line("import UIKit")
         out.line()
+        writeLegacyFactories(c, to: &out)
         out.lines("""
             extension \(ns).Color {
                 /// This colour as a `UIColor` (sRGB).
@@ -36,8 +41,17 @@ extension SwiftEmitter {
         writeStateMapping(c, to: &out)
         out.line()
         out.open("extension \(ns)")
+        out.line("/// The palette as `UIColor`s, each created once.")
+        out.line("@MainActor")
+        out.open("\(p)enum UIPalette")
+        for entry in c.table.palette {
+            out.line("\(p)static let \(c.paletteNames[entry.name]!) = Palette.\(c.paletteNames[entry.name]!).uiColor")
+        }
+        out.close()
+        out.line()
         out.line("/// The theme's tint colour as a `UIColor`. Preset colours written as `tint` are `nil` in")
         out.line("/// the configuration (UIKit then uses the view's `tintColor`): give the views this tint.")
+        out.line("@MainActor")
         out.line("\(p)static var tintUIColor: UIColor { \(uiColor(name: c.table.tintName, rgba: nil, traits: nil, c) ?? "tintColor.uiColor") }")
         out.line()
         out.line("/// The background of `preset` for `state` (see `Backgrounds`).")
@@ -59,6 +73,24 @@ extension SwiftEmitter {
         out.line("#endif")
     }
 
+    /// `canImport(UIKit)`, never on watchOS, and not on the UIKit platforms the theme does not
+    /// declare (so a tvOS build of a package whose theme targets iOS only still compiles).
+    /// Mac Catalyst follows iOS.
+    func uikitCondition(_ targets: [Platform: OSVersion]) -> String {
+        var parts = ["canImport(UIKit)", "!os(watchOS)"]
+        if targets[.tvOS] == nil { parts.append("!os(tvOS)") }
+        if targets[.visionOS] == nil { parts.append("!os(visionOS)") }
+        if targets[.iOS] == nil, targets[.macCatalyst] == nil { parts.append("!os(iOS)") }
+        return parts.joined(separator: " && ")
+    }
+
+    /// True when `availability` is newer than UIBackgroundConfiguration's own iOS 14 / tvOS 14,
+    /// the oldest target generated code compiles at.
+    func needsGuard(_ availability: Availability) -> Bool {
+        availability.introduced[.iOS].map { $0 > OSVersion(14) } ?? false
+            || availability.introduced[.tvOS].map { $0 > OSVersion(14) } ?? false
+    }
+
     /// `#available(iOS 15.0, tvOS 15.0, *)`-style condition for an API generation.
     func availabilityCondition(_ availability: Availability) -> String {
         let platforms: [Platform] = [.iOS, .tvOS, .visionOS]
@@ -72,11 +104,16 @@ extension SwiftEmitter {
         let literal = rgba.map { "\(c.namespace).Color(\(SwiftEmitter.hexLiteral($0))).uiColor" }
         guard let name else { return literal }
         if name == "tint" { return nil }
-        if SystemColor.all[name] != nil || SystemColor.keywords[name] != nil { return "UIColor.\(name)" }
+        if let system = SystemColor.named(name) {
+            guard needsGuard(system.availability) else { return "UIColor.\(name)" }
+            // Newer than iOS 14 (systemMint, systemCyan): the table's values below it.
+            let fallback = "\(c.namespace).\(variantsLiteral(system.variants(in: c.table.design), name: name)).uiColor"
+            return "{ if #available(\(availabilityCondition(system.availability))) { return UIColor.\(name) } else { return \(fallback) } }()"
+        }
         if let variants = c.palette[name], let member = c.paletteNames[name] {
             // A name an import shadows differently resolves to other values: keep the row's own.
             if let rgba, let traits, variants[traits] != rgba { return literal }
-            return "\(c.namespace).Palette.\(member).uiColor"
+            return "\(c.namespace).UIPalette.\(member)"
         }
         return literal
     }

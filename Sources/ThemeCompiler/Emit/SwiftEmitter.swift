@@ -14,13 +14,26 @@ public struct SwiftEmitter: Sendable {
         case `public`, `internal`
     }
 
-    public var access: AccessLevel
+    /// Where the images a theme names are loaded from.
+    public enum ImageBundle: String, CaseIterable, Sendable {
+        /// `UIImage(named:)`: the app's main bundle.
+        case main
+        /// `Bundle.module`: the resources of the Swift package target that holds the theme
+        /// (what the build-tool plugin generates).
+        case module
+    }
 
-    public init(access: AccessLevel = .public) { self.access = access }
+    public var access: AccessLevel
+    public var imageBundle: ImageBundle
+
+    public init(access: AccessLevel = .public, imageBundle: ImageBundle = .main) {
+        self.access = access
+        self.imageBundle = imageBundle
+    }
 
     /// The generated file, ending with a newline.
     public func emit(_ table: ResolvedTable) -> String {
-        let context = Context(table: table, access: access)
+        let context = Context(table: table, access: access, imageBundle: imageBundle)
         var out = SwiftSource()
         writeHeader(context, to: &out)
         writeNamespace(context, to: &out)
@@ -41,11 +54,9 @@ public struct SwiftEmitter: Sendable {
         let paletteNames: [String: String]
         /// The palette by name.
         let palette: [String: ColorVariants]
-        /// True when the deployment target is below the iOS 15 / iOS 18 APIs.
-        let needs15: Bool
-        let needs18: Bool
+        let imageBundle: ImageBundle
 
-        init(table: ResolvedTable, access: AccessLevel) {
+        init(table: ResolvedTable, access: AccessLevel, imageBundle: ImageBundle) {
             self.table = table
             pub = access == .public ? "public " : ""
             namespace = SwiftIdentifier.namespaceName(forTheme: table.theme)
@@ -53,8 +64,7 @@ public struct SwiftEmitter: Sendable {
             let paletteMembers = Self.unique(table.palette.map { SwiftIdentifier.memberName($0.name) })
             paletteNames = Dictionary(uniqueKeysWithValues: zip(table.palette.map(\.name), paletteMembers))
             palette = Dictionary(uniqueKeysWithValues: table.palette.map { ($0.name, $0.variants) })
-            needs15 = !Availability.iOS15Generation.shortfalls(for: table.deploymentTarget).isEmpty
-            needs18 = !Availability.iOS18Generation.shortfalls(for: table.deploymentTarget).isEmpty
+            self.imageBundle = imageBundle
         }
 
         /// Makes names unique by numbering repeats (`card`, `card_2`). Collisions in the
@@ -99,6 +109,9 @@ public struct SwiftEmitter: Sendable {
         let targets = c.table.deploymentTarget.keys.sorted()
             .map { "\(SwiftEmitter.stringLiteral($0.rawValue)): \(SwiftEmitter.stringLiteral(c.table.deploymentTarget[$0]!.description))" }
         out.line("\(c.pub)static let deploymentTarget: [String: String] = [\(targets.isEmpty ? ":" : targets.joined(separator: ", "))]")
+        out.line("/// The design generation (`classic` or `glass`) whose system colours and style defaults the")
+        out.line("/// table holds (`resolvedFor` in the JSON table).")
+        out.line("\(c.pub)static let design = \(SwiftEmitter.stringLiteral(c.table.design.rawValue))")
         out.line("/// The theme's tint colour: what a `nil` (tint) colour resolves to in the table. Give")
         out.line("/// your views this tint so the app shows what the table describes.")
         out.line("\(c.pub)static let tintColor = \(variantsLiteral(c.table.tint, name: c.table.tintName))")

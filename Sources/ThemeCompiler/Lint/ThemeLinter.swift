@@ -35,11 +35,13 @@ public struct ThemeLinter: Sendable {
         var unreadable = missing
         var timings = StageTimings()
         var sources: [SourceFile] = []
+        var themes: [ThemeTypeCollisionRule.Theme] = []
         for result in compileAll(files) {
             switch result {
             case .success(let r):
                 diagnostics += r.diagnostics
                 sources += r.sourceFiles
+                if let theme = r.theme { themes.append(theme) }
                 usedElsewhere.formUnion(r.usedImportedColors)
                 timings.add(r.timings)
             case .failure(let e): unreadable.append(e)
@@ -47,6 +49,10 @@ public struct ThemeLinter: Sendable {
         }
         // A palette file's colours count as used when another linted theme imports and uses them.
         diagnostics.removeAll { $0.rule == .unusedColor && usedElsewhere.contains($0.location) }
+        // Files linted together end up in one target: their theme types must differ.
+        for finding in ThemeTypeCollisionRule.check(themes) {
+            diagnostics += configurations.configuration(for: finding.location.file).apply(to: [finding])
+        }
         return finish(diagnostics, files: files, sources: sources, unreadable: unreadable, timings: timings)
     }
 

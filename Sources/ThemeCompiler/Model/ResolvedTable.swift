@@ -141,6 +141,8 @@ public struct TableHeader: Sendable {
     /// The compiled file, then its imports.
     public var sources: [String]
     public var deploymentTarget: [Platform: OSVersion]
+    /// The design generation whose system values the table holds (`resolvedFor`).
+    public var design: DesignGeneration
     public var tintName: String?
     public var tint: ColorVariants
     /// The theme's `description` (a doc comment in generated code).
@@ -149,11 +151,12 @@ public struct TableHeader: Sendable {
     /// so generated code can build dynamic colours.
     public var palette: [PaletteColor]
 
-    public init(theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], tintName: String?,
-                tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []) {
+    public init(theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], design: DesignGeneration = .classic,
+                tintName: String?, tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []) {
         self.theme = theme
         self.sources = sources
         self.deploymentTarget = deploymentTarget
+        self.design = design
         self.tintName = tintName
         self.tint = tint
         self.description = description
@@ -168,6 +171,8 @@ public struct ResolvedTable: Sendable {
     /// The compiled file, then its imports.
     public var sources: [String]
     public var deploymentTarget: [Platform: OSVersion]
+    /// The design generation whose system values the table holds (`resolvedFor`).
+    public var design: DesignGeneration
     public var tintName: String?
     public var tint: ColorVariants
     public var presets: [ResolvedPreset]
@@ -180,6 +185,7 @@ public struct ResolvedTable: Sendable {
         theme = header.theme
         sources = header.sources
         deploymentTarget = header.deploymentTarget
+        design = header.design
         tintName = header.tintName
         tint = header.tint
         description = header.description
@@ -189,7 +195,7 @@ public struct ResolvedTable: Sendable {
 
     /// Everything but the presets.
     public var header: TableHeader {
-        TableHeader(theme: theme, sources: sources, deploymentTarget: deploymentTarget, tintName: tintName, tint: tint,
+        TableHeader(theme: theme, sources: sources, deploymentTarget: deploymentTarget, design: design, tintName: tintName, tint: tint,
                     description: description, palette: palette)
     }
 }
@@ -198,9 +204,13 @@ public struct ResolvedTable: Sendable {
 public struct PaletteColor: Sendable, Hashable {
     public var name: String
     public var variants: ColorVariants
+    /// The UIKit colours it is made from (through references and derivations), sorted: their
+    /// doubts are its doubts (`ValueUncertainty`).
+    public var uikitColors: [String]
 
-    public init(name: String, variants: ColorVariants) {
+    public init(name: String, variants: ColorVariants, uikitColors: [String] = []) {
         self.name = name
         self.variants = variants
+        self.uikitColors = uikitColors
     }
 }

@@ -47,6 +47,7 @@ public struct JSONTableStream<Sink: ByteSink>: TableConsumer {
     public private(set) var sink: Sink
     private let emitter: JSONTableEmitter
     private var writer = JSONWriter(reservingCapacity: 1 << 16)
+    private var header: TableHeader?
     private let chunkSize: Int
 
     public init(sink: Sink, emitter: JSONTableEmitter = JSONTableEmitter(), chunkSize: Int = 1 << 16) {
@@ -56,11 +57,13 @@ public struct JSONTableStream<Sink: ByteSink>: TableConsumer {
     }
 
     public mutating func begin(_ header: TableHeader) {
+        self.header = header
         emitter.writeHeader(header, to: &writer)
     }
 
     public mutating func consume(_ preset: ResolvedPreset) {
-        emitter.write(preset, to: &writer)
+        guard let header else { return }
+        emitter.write(preset, header: header, to: &writer)
         if writer.bytes.count >= chunkSize { flush() }
     }
 

@@ -9,14 +9,25 @@ public struct ThemeCompiler: Sendable {
     public var limits: CompilerLimits
     /// Rule severities and the default deployment target (a `.themec.yml`).
     public var configuration: Configuration
+    /// The design generation to resolve system values for (`--design`); nil: the
+    /// configuration's `design`, else the default for the theme's deployment target.
+    public var design: DesignGeneration?
     /// Where theme files are read from (the file system unless told otherwise).
     public var source: any ThemeSource
 
     public init(limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration(),
-                source: any ThemeSource = FileSystemSource()) {
+                design: DesignGeneration? = nil, source: any ThemeSource = FileSystemSource()) {
         self.limits = limits
         self.configuration = configuration
+        self.design = design
         self.source = source
+    }
+
+    /// The design generation a compilation of `document` resolves for: the explicit setting,
+    /// the configuration's, or `DesignGeneration.default(for:)` of its deployment target.
+    public func effectiveDesign(for document: ThemeDocument) -> DesignGeneration {
+        design ?? configuration.design
+            ?? DesignGeneration.default(for: document.effectiveDeploymentTarget(default: configuration.deploymentTarget))
     }
 
     /// What compiling one file produced.
@@ -33,6 +44,8 @@ public struct ThemeCompiler: Sendable {
         public var sources: [String]
         /// Their text as read, for reporters' excerpts and baselines (never read again).
         public var sourceFiles: [SourceFile]
+        /// The compiled file's `theme:` name, where it is written (for checks across files).
+        public var theme: Located<String>?
         /// Time spent in each stage.
         public var timings: StageTimings
         /// Where the palette colours of imported files that this theme uses are defined, so a
@@ -81,7 +94,7 @@ public struct ThemeCompiler: Sendable {
         let program = loaded.program
         var policy = FindingPolicy(sources: program.sources, adjust: { [configuration] in configuration.apply(to: $0) },
                                    isAdjustable: Configuration.isAdjustable)
-        let resolver = ThemeResolver(program: program, limits: limits)
+        let resolver = ThemeResolver(program: program, limits: limits, design: effectiveDesign(for: program.root))
         let context = ValidationContext(program: program, resolver: resolver,
                                         defaultDeploymentTarget: configuration.deploymentTarget)
         StageTimings.measure(&timings.validate) { RuleRegistry.validate(context, into: &collector) }
@@ -108,7 +121,8 @@ public struct ThemeCompiler: Sendable {
         }
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
         return Result(diagnostics: policy.finalize(collector.diagnostics).sortedForReport(), table: nil,
-                      isTableComplete: emitting, sources: sources, sourceFiles: program.sources, timings: timings,
+                      isTableComplete: emitting, sources: sources, sourceFiles: program.sources, theme: program.root.name,
+                      timings: timings,
                       usedImportedColors: Self.usedImportedColors(in: program))
     }
 
@@ -118,7 +132,7 @@ public struct ThemeCompiler: Sendable {
         let tintName = program.root.tintColor.flatMap { resolver.colors.name(of: $0) }
             ?? (program.root.tintColor == nil ? SystemColor.defaultTintName : nil)
         return TableHeader(theme: name, sources: program.documents.map(\.path), deploymentTarget: context.deploymentTarget,
-                           tintName: tintName, tint: resolver.tint, description: program.root.description,
+                           design: resolver.design, tintName: tintName, tint: resolver.tint, description: program.root.description,
                            palette: palette(program: program, resolver: resolver))
     }
 
@@ -128,9 +142,10 @@ public struct ThemeCompiler: Sendable {
     static func palette(program: ThemeProgram, resolver: ThemeResolver) -> [PaletteColor] {
         var palette: [PaletteColor] = []
         for name in Set(program.visibleColorNames(from: 0)).sorted() {
-            guard let variants = resolver.colors.resolve(ColorExpression(.named(name), at: program.root.location), from: 0)
-            else { continue }
-            palette.append(PaletteColor(name: name, variants: variants))
+            let expression = ColorExpression(.named(name), at: program.root.location)
+            guard let variants = resolver.colors.resolve(expression, from: 0) else { continue }
+            palette.append(PaletteColor(name: name, variants: variants,
+                                        uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted()))
         }
         return palette
     }

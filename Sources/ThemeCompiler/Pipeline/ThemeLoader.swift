@@ -82,8 +82,8 @@ public struct ThemeLoader: Sendable {
     /// document the caller appends).
     private func parseAndDecode(path: String, read: (bytes: [UInt8]?, size: Int), into state: inout LoadState) -> ThemeDocument {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        state.sources.append(SourceFile(path: path, bytes: read.bytes ?? []))
         guard let bytes = read.bytes else {
+            state.sources.append(SourceFile(path: path, bytes: []))
             state.diagnostics.report(.resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
             return ThemeDocument(path: path, location: start)
         }
@@ -91,6 +91,7 @@ public struct ThemeLoader: Sendable {
         let parsed = StageTimings.measure(&state.timings.parse) {
             SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
         }
+        state.sources.append(SourceFile(path: path, bytes: bytes, comments: parsed.comments))
         for issue in parsed.issues {
             state.diagnostics.report(Self.rule(of: issue.kind), issue.message, at: issue.location, related: issue.related)
         }
@@ -125,7 +126,7 @@ public struct ThemeLoader: Sendable {
                     try source.read(target, maxBytes: limits.parse.maxInputBytes)
                 }
             } catch {
-                state.diagnostics.report(.importFailed, "cannot import '\(entry.value)': \(error.reason) (looked for '\(target)', relative to the importing file)", at: entry.location)
+                state.diagnostics.report(.importFailed, ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target), at: entry.location)
                 continue
             }
             let document = parseAndDecode(path: target, read: read, into: &state)
@@ -146,7 +147,7 @@ public struct ThemeLoader: Sendable {
         let steps: [RelatedLocation] = stack[(start + 1)...].compactMap { step in
             step.via.map { RelatedLocation($0.location, "imports '\(documents[step.document].path)'") }
         }
-        diagnostics.report(.importCycle, "import cycle: \(cycle.joined(separator: " → ")) — move what both files need into a third file that imports neither",
+        diagnostics.report(.importCycle, ImportCycleRule.cycle(cycle),
                            at: entry.location, related: steps)
     }
 

@@ -4,6 +4,8 @@
 /// `color-cycle` rules report those).
 final class ColorResolver {
     let program: ThemeProgram
+    /// Whose system colour values apply (`reference/uikit-eras.md` §1).
+    let design: DesignGeneration
     /// The theme's tint colour (`tintColor`, default `systemBlue`).
     private(set) var tint: ColorVariants
     private var palette: [PaletteKey: ColorVariants?] = [:]
@@ -15,9 +17,10 @@ final class ColorResolver {
         var name: String
     }
 
-    init(program: ThemeProgram) {
+    init(program: ThemeProgram, design: DesignGeneration) {
         self.program = program
-        self.tint = SystemColor.all[SystemColor.defaultTintName]!
+        self.design = design
+        self.tint = SystemColor.all[SystemColor.defaultTintName]!.variants(in: design)
         if let expression = program.root.tintColor, let variants = resolve(expression, from: 0) {
             tint = variants
         }
@@ -72,6 +75,25 @@ final class ColorResolver {
         }
     }
 
+    /// The UIKit colours an expression is made from, following palette references (each
+    /// palette colour once, so a cycle ends).
+    func uikitColors(in expression: ColorExpression, from document: Int) -> Set<String> {
+        var found = Set<String>()
+        var visited = Set<PaletteKey>()
+        func walk(_ expression: ColorExpression, _ document: Int) {
+            for reference in expression.references {
+                if let palette = program.color(named: reference.value, from: document) {
+                    guard visited.insert(PaletteKey(document: palette.document, name: reference.value)).inserted else { continue }
+                    walk(palette.definition.value, palette.document)
+                } else if SystemColor.named(reference.value) != nil {
+                    found.insert(reference.value)
+                }
+            }
+        }
+        walk(expression, document)
+        return found
+    }
+
     private func named(_ name: String, from document: Int) -> ColorVariants? {
         if let found = program.color(named: name, from: document) {
             let key = PaletteKey(document: found.document, name: name)
@@ -82,6 +104,6 @@ final class ColorResolver {
             palette[key] = value
             return value
         }
-        return SystemColor.all[name] ?? SystemColor.keywords[name]
+        return SystemColor.all[name]?.variants(in: design)
     }
 }

@@ -11,7 +11,7 @@ struct ColorTrace {
         let traits = ColorTraits(state)
         // A winning `null` means the system default, as in the table.
         let themeValue = winner?.value
-        let value = themeValue ?? SystemDefaults.value(of: property, style: style, in: state)
+        let value = themeValue ?? SystemDefaults.value(of: property, style: style, in: state, design: resolver.design)
         let document = themeValue == nil ? 0 : winner?.document ?? 0
         var expression: ColorExpression?
         switch value {

@@ -2,9 +2,10 @@ import ThemeSyntax
 
 /// What a system style shows in a state when the theme customises nothing.
 ///
-/// The model of `reference/system-defaults.md` §4 (UNCERTAIN values, modelled exactly):
-/// a normal background colour, state rules where the first match wins, a corner radius.
-/// Every other property has UIKit's documented default.
+/// The model of `reference/system-defaults.md` §4 for the `classic` design, with the `glass`
+/// differences of `reference/uikit-eras.md` §2.3 (every per-state value is UNCERTAIN (impl):
+/// read from decompiled UIKit): a normal background colour, state rules where the first
+/// match wins, a corner radius. Every other property has UIKit's documented default.
 public enum SystemDefaults {
     /// Where default values "come from" in expressions (never shown to users as a file).
     static let origin = SourceLocation(file: "<uikit>", line: 0, column: 0)
@@ -15,15 +16,11 @@ public enum SystemDefaults {
 
     /// The default of `property` for `style` (a specific style, not a generic one) in `state`.
     /// nil is UIKit's nil (for colours: the tint colour; for the others: none).
-    public static func value(of property: Property, style: SystemStyle, in state: StateSet) -> PropertyValue? {
+    public static func value(of property: Property, style: SystemStyle, in state: StateSet,
+                             design: DesignGeneration) -> PropertyValue? {
         switch property {
-        case .backgroundColor: return backgroundColor(style: style, in: state)
-        case .cornerRadius:
-            switch style {
-            case .listSidebarCell, .listAccompaniedSidebarCell, .listGroupedHeaderFooter, .listSidebarHeader:
-                return .number(10)
-            default: return .number(0)
-            }
+        case .backgroundColor: return backgroundColor(style: style, in: state, design: design)
+        case .cornerRadius: return .number(cornerRadius(style: style, in: state, design: design))
         case .backgroundInsets: return .insets(.zero)
         case .edgesAddingLayoutMarginsToBackgroundInsets: return .edges([])
         case .strokeColor: return style == .clear ? named("clear") : nil
@@ -39,7 +36,36 @@ public enum SystemDefaults {
         }
     }
 
-    private static func backgroundColor(style: SystemStyle, in s: StateSet) -> PropertyValue? {
+    /// Why the default of `property` for `style` is not confirmed by Apple, or nil when it is
+    /// a documented property default (`reference/uikit-eras.md` §2.1). The list factories'
+    /// colours, radii and effects come from decompiled UIKit (§2.2–§2.3); so do `clear()`'s
+    /// colours (`reference/uikit-facts.md` §9).
+    public static func uncertainty(of property: Property, style: SystemStyle) -> String? {
+        switch property {
+        case .backgroundColor, .cornerRadius, .visualEffect:
+            return style == .clear && property != .backgroundColor ? nil : styleDefault(style)
+        case .strokeColor: return style == .clear ? styleDefault(style) : nil
+        default: return nil
+        }
+    }
+
+    private static func styleDefault(_ style: SystemStyle) -> String {
+        "'\(style.rawValue)' sets this from decompiled UIKit code, not documentation (uikit-eras.md §2)"
+    }
+
+    /// Sidebar cells and non-plain headers/footers are rounded: 10 in the classic design, 26 in
+    /// the glass one, which also rounds a swiped plain or grouped cell (§2.3).
+    private static func cornerRadius(style: SystemStyle, in s: StateSet, design: DesignGeneration) -> Double {
+        switch style {
+        case .listSidebarCell, .listAccompaniedSidebarCell, .listGroupedHeaderFooter, .listSidebarHeader:
+            return design == .glass ? 26 : 10
+        case .listPlainCell, .listGroupedCell:
+            return design == .glass && s.contains(.swiped) ? 26 : 0
+        default: return 0
+        }
+    }
+
+    private static func backgroundColor(style: SystemStyle, in s: StateSet, design: DesignGeneration) -> PropertyValue? {
         switch style {
         case .listPlainCell, .listGroupedCell:
             if s.contains(.dropTargeted) && s.contains(.highlighted) { return named("systemGray2") }
@@ -47,6 +73,8 @@ public enum SystemDefaults {
             if s.contains(.highlighted) || s.contains(.selected) || s.contains(.dropTargeted) {
                 return named("systemGray4")
             }
+            // Glass: a swiped cell that is not highlighted or selected turns systemGray5 (§2.3).
+            if design == .glass, s.contains(.swiped) { return named("systemGray5") }
             return named(style == .listPlainCell ? "systemBackground" : "secondarySystemGroupedBackground")
         case .listSidebarCell, .listAccompaniedSidebarCell:
             if s.contains(.disabled) && s.contains(.selected) { return named("quaternarySystemFill") }

@@ -7,8 +7,9 @@ import ThemeSyntax
 public struct ThemeExplainer {
     public let resolver: ThemeResolver
 
-    public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits()) {
-        resolver = ThemeResolver(program: program, limits: limits)
+    /// An explainer whose resolver resolves system values for `design`, like `compile` does.
+    public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {
+        resolver = ThemeResolver(program: program, limits: limits, design: design)
     }
 
     /// The compiled file's preset names, in file order (for did-you-mean).

@@ -26,9 +26,9 @@ extension ThemeResolver {
     /// resolved from the compiled file like every default.
     func makeDefaultColors() -> DefaultColors {
         var named: [String: RuleColor] = [:]
-        for name in Array(SystemColor.all.keys) + Array(SystemColor.keywords.keys) {
+        for name in SystemColor.all.keys {
             named[name] = ruleColor(ColorExpression(.named(name), at: SystemDefaults.origin), from: 0)
         }
-        return DefaultColors(tint: colors.tint, named: named)
+        return DefaultColors(tint: colors.tint, named: named, design: design)
     }
 }

@@ -5,6 +5,8 @@ public final class ThemeResolver {
     let colors: ColorResolver
     let order: PrecedenceOrder
     let maxRows: Int
+    /// The design generation whose system colours and style defaults apply.
+    public let design: DesignGeneration
     /// Each colour setting's colour, by where its value is written (a setting is in the chain
     /// of every preset that inherits it).
     var settingColors: [SettingKey: RuleColor] = [:]
@@ -17,9 +19,10 @@ public final class ThemeResolver {
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
 
-    public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits()) {
+    public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {
         self.program = program
-        self.colors = ColorResolver(program: program)
+        self.design = design
+        self.colors = ColorResolver(program: program, design: design)
         self.order = PrecedenceOrder(theme: program.root.precedence?.map(\.value))
         self.maxRows = limits.maxRowsPerPreset
     }

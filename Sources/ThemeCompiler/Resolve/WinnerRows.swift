@@ -74,7 +74,7 @@ public struct WinnerRows: PresetRowSource {
     /// The value `property` shows: the winning setting's, or the style's default in `state`.
     func value(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> PropertyValue? {
         if let w = setting(property, winners: winners, at: offset) { return rules[w].value }
-        return SystemDefaults.value(of: property, style: style, in: state)
+        return SystemDefaults.value(of: property, style: style, in: state, design: defaults.design)
     }
 
     func color(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> ResolvedColor? {
@@ -83,7 +83,7 @@ public struct WinnerRows: PresetRowSource {
             guard case .color? = rules[w].value else { return nil }
             return ruleColors[w]?.resolved(for: traits)
         }
-        guard case .color(let expression)? = SystemDefaults.value(of: property, style: style, in: state) else { return nil }
+        guard case .color(let expression)? = SystemDefaults.value(of: property, style: style, in: state, design: defaults.design) else { return nil }
         return defaults.color(expression).resolved(for: traits)
     }
 
@@ -115,7 +115,7 @@ public struct WinnerRows: PresetRowSource {
             spec = s
             if s.color != nil { color = ruleColors[w]?.resolved(for: traits) }
         } else {
-            guard case .shadow(let s)? = SystemDefaults.value(of: .shadowProperties, style: style, in: state) else {
+            guard case .shadow(let s)? = SystemDefaults.value(of: .shadowProperties, style: style, in: state, design: defaults.design) else {
                 return Self.noShadow
             }
             spec = s
@@ -197,6 +197,8 @@ public struct WinnerRows: PresetRowSource {
 struct DefaultColors: Sendable {
     let tint: ColorVariants
     let named: [String: RuleColor]
+    /// Whose style defaults apply (`SystemDefaults`) and whose values `named` holds.
+    let design: DesignGeneration
 
     /// A default's colour (a system colour name); an unknown one is clear.
     func color(_ expression: ColorExpression) -> RuleColor {

@@ -22,6 +22,15 @@ public struct Availability: Sendable, Hashable {
         .iOS: OSVersion(13), .visionOS: OSVersion(1), .macCatalyst: OSVersion(13),
     ])
 
+    /// A `UIColor` class property (`reference/uikit-eras.md` §1.5): iOS and tvOS versions
+    /// (nil: unavailable on tvOS); visionOS and Mac Catalyst follow iOS, as Apple's headers
+    /// do for lines that do not name them.
+    public static func uiColor(iOS: Int, tvOS: Int?) -> Availability {
+        var introduced: [Platform: OSVersion] = [.iOS: OSVersion(iOS), .visionOS: OSVersion(1), .macCatalyst: OSVersion(max(iOS, 13))]
+        if let tvOS { introduced[.tvOS] = OSVersion(tvOS) }
+        return Availability(introduced: introduced)
+    }
+
     /// The platforms of `targets` where this API is missing or newer than the target,
     /// with what the API needs there (nil = unavailable on that platform).
     public func shortfalls(for targets: [Platform: OSVersion]) -> [(Platform, OSVersion?)] {

@@ -19,6 +19,8 @@ public enum RuleRegistry {
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnusedColorRule.self,
         RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
         GeneratedNameCollisionRule.self,
+        // Checking the files of one lint run together.
+        ThemeTypeCollisionRule.self,
     ]
 
     /// The rules that check the whole program once.

@@ -18,6 +18,7 @@ struct Compile: ParsableCommand {
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
+    @OptionGroup var design: DesignOptions
     @OptionGroup var timing: TimingOptions
 
     func run() throws {
@@ -33,7 +34,7 @@ struct Compile: ParsableCommand {
         }
         let result: ThemeCompiler.Result
         do {
-            result = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &stream).result
+            result = try CompileStep.run(theme, report: report, limits: limits, config: config, design: design, into: &stream).result
         } catch {
             stream.sink.discard()
             throw error

@@ -30,6 +30,7 @@ struct Diff: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report here (atomically) instead of standard output.")
     var output: String?
 
+    @OptionGroup var design: DesignOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
 
@@ -98,7 +99,8 @@ struct Diff: ParsableCommand {
         let (configuration, _) = try config.configuration(for: path)
         let result: ThemeCompiler.Result
         do {
-            result = try ThemeCompiler(limits: limits.limits, configuration: configuration, source: source).compile(path)
+            result = try ThemeCompiler(limits: limits.limits, configuration: configuration, design: design.design, source: source)
+                .compile(path)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)

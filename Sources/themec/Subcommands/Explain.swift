@@ -28,18 +28,20 @@ struct Explain: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @OptionGroup var design: DesignOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
 
     func run() throws {
         var collector = TableCollector()
-        let (result, configuration) = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector)
+        let (result, configuration) = try CompileStep.run(theme, report: report, limits: limits, config: config, design: design, into: &collector)
         let requested = try parseState()
         let explainer: ThemeExplainer
         do {
             // The files the compile read, from memory: explained and compiled bytes are the same.
-            let compiler = ThemeCompiler(limits: limits.limits, configuration: configuration, source: ReadSources(result.sourceFiles))
+            let compiler = ThemeCompiler(limits: limits.limits, configuration: configuration, design: design.design,
+                                         source: ReadSources(result.sourceFiles))
             explainer = try ThemeExplainer(path: theme, compiler: compiler)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")

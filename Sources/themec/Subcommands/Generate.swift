@@ -3,6 +3,7 @@ import Foundation
 import ThemeCompiler
 
 extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
+extension SwiftEmitter.ImageBundle: ExpressibleByArgument {}
 
 /// `themec generate THEME -o FILE.swift [--access public|internal] [--check]`: lint, then
 /// write the theme as Swift (a platform-neutral table plus UIKit code).
@@ -25,19 +26,30 @@ struct Generate: ParsableCommand {
     @Option(help: "Access level of the generated declarations: public or internal (default: the configuration's 'generate.access', else public).")
     var access: SwiftEmitter.AccessLevel?
 
+    @Option(help: "Where images the theme names are loaded from: main (the app's bundle) or module (Bundle.module: the package target that holds the theme, as the build-tool plugin generates) (default: main).")
+    var imageBundle: SwiftEmitter.ImageBundle = .main
+
+    @Option(name: .customLong("built-with"), help: "Another theme file of the same target (repeatable): an error when its 'theme' name generates the same Swift type (theme-type-collision).")
+    var builtWith: [String] = []
+
     @Flag(help: "Write nothing; exit 1 when the file on disk differs from what would be generated.")
     var check = false
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
+    @OptionGroup var design: DesignOptions
 
     func run() throws {
         var collector = TableCollector()
-        let configuration = try CompileStep.run(theme, report: report, limits: limits, config: config, into: &collector).configuration
+        let configuration = try CompileStep.run(theme, report: report, limits: limits, config: config, design: design,
+                                                into: &collector, moreFindings: { result, configuration in
+            guard let own = result.theme, !builtWith.isEmpty else { return [] }
+            return ThemeTypeCollisionRule.check(own, builtWith: Self.themeNames(builtWith, configuration: configuration))
+        }).configuration
         guard let table = collector.table else { throw ExitCode(1) }
         let access = access ?? configuration.generate.access ?? .public
-        let bytes = Array(SwiftEmitter(access: access).emit(table).utf8)
+        let bytes = Array(SwiftEmitter(access: access, imageBundle: imageBundle).emit(table).utf8)
         if check {
             let existing = FileManager.default.contents(atPath: output).map { [UInt8]($0) }
             if let difference = GeneratedDifference(expected: bytes, actual: existing) {
@@ -51,6 +63,17 @@ struct Generate: ParsableCommand {
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(73)
+        }
+    }
+}
+
+extension Generate {
+    /// The `theme:` names of the other themes of a target (files that cannot be read or have
+    /// no name are skipped: their own build command reports them).
+    static func themeNames(_ paths: [String], configuration: Configuration) -> [ThemeTypeCollisionRule.Theme] {
+        paths.compactMap { path in
+            var discard = TableDiscarder()
+            return (try? ThemeCompiler(configuration: configuration).compile(path, into: &discard))?.theme
         }
     }
 }

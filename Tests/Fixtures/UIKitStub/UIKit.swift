@@ -2,9 +2,12 @@
 // type-check generated code: `swiftc -emit-module -module-name UIKit -parse-as-library`.
 //
 // It declares exactly the types and members generated code uses, with the signatures of
-// the iOS 18 SDK (reference/uikit-facts.md; availability and deprecation attributes
-// included). Bodies are placeholders: nothing here runs, it only has to type-check
-// against the generated file the way the real SDK would.
+// the iOS 18 SDK (reference/uikit-facts.md, reference/uikit-eras.md §1.5–§1.6; availability
+// and deprecation attributes included), and no more than the SDK offers: a conformance or
+// member the SDK lacks would let generated code pass here and fail in Xcode. Swift ignores
+// iOS/tvOS availability when it compiles for Linux, so the availability of generated code
+// is checked as text (GeneratedAvailabilityTests) and against the real SDKs on GitHub
+// (.github/workflows/sdk-typecheck.yml). Bodies are placeholders: nothing here runs.
 
 @_exported import Foundation
 
@@ -29,15 +32,27 @@ open class UITraitCollection: NSObject {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
 public protocol UIConfigurationState {
     init(traitCollection: UITraitCollection)
     var traitCollection: UITraitCollection { get set }
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
     public var traitCollection: UITraitCollection
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { nil }
+        set {}
+    }
     public var isDisabled = false
     public var isHighlighted = false
     public var isSelected = false
@@ -52,16 +67,23 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
-    public enum DragState: Int, Hashable, Sendable {
-        case none = 0, lifting = 1, dragging = 2
+    // Plain Swift enums in the SDK's interface: no raw values.
+    @available(tvOS, unavailable)
+    public enum DragState: Hashable, Sendable {
+        case none, lifting, dragging
     }
 
-    public enum DropState: Int, Hashable, Sendable {
-        case none = 0, notTargeted = 1, targeted = 2
+    @available(tvOS, unavailable)
+    public enum DropState: Hashable, Sendable {
+        case none, notTargeted, targeted
     }
 
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
     public var traitCollection: UITraitCollection
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { nil }
+        set {}
+    }
     public var isDisabled = false
     public var isHighlighted = false
     public var isSelected = false
@@ -98,60 +120,102 @@ open class UIColor: NSObject {
     @available(iOS 13.0, tvOS 13.0, *)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
 
-    open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    // Fixed colours (UIColor.h, iOS 2, tvOS 9; also watchOS).
     open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    open class var darkGray: UIColor { .black }
+    open class var lightGray: UIColor { .black }
     open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    open class var gray: UIColor { .black }
+    open class var red: UIColor { .black }
+    open class var green: UIColor { .black }
+    open class var blue: UIColor { .black }
+    open class var cyan: UIColor { .black }
+    open class var yellow: UIColor { .black }
+    open class var magenta: UIColor { .black }
+    open class var orange: UIColor { .black }
+    open class var purple: UIColor { .black }
+    open class var brown: UIColor { .black }
+    open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+
+    // System colours (UIInterface.h, uikit-eras.md §1.5).
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
     open class var systemRed: UIColor { .black }
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
     open class var systemGreen: UIColor { .black }
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
     open class var systemBlue: UIColor { .black }
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
     open class var systemOrange: UIColor { .black }
-    @available(iOS 13.0, tvOS 13.0, *)
-    open class var systemIndigo: UIColor { .black }
-    @available(iOS 13.0, tvOS 13.0, *)
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
+    open class var systemYellow: UIColor { .black }
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
+    open class var systemPink: UIColor { .black }
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
+    open class var systemTeal: UIColor { .black }
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
     open class var systemGray: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 9.0, tvOS 9.0, *) @available(watchOS, unavailable)
+    open class var systemPurple: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var systemIndigo: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var systemBrown: UIColor { .black }
+    @available(iOS 15.0, tvOS 15.0, *) @available(watchOS, unavailable)
+    open class var systemMint: UIColor { .black }
+    @available(iOS 15.0, tvOS 15.0, *) @available(watchOS, unavailable)
+    open class var systemCyan: UIColor { .black }
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemGray2: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemGray3: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemGray4: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemGray5: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemGray6: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemBackground: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var secondarySystemBackground: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var tertiarySystemBackground: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemGroupedBackground: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var secondarySystemGroupedBackground: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var tertiarySystemGroupedBackground: UIColor { .black }
-    @available(iOS 13.0, tvOS 13.0, *)
-    open class var label: UIColor { .black }
-    @available(iOS 13.0, tvOS 13.0, *)
-    open class var secondaryLabel: UIColor { .black }
-    @available(iOS 13.0, tvOS 13.0, *)
-    open class var separator: UIColor { .black }
-    @available(iOS 13.0, tvOS 13.0, *)
-    open class var opaqueSeparator: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var systemFill: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var secondarySystemFill: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var tertiarySystemFill: UIColor { .black }
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
     open class var quaternarySystemFill: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var label: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var secondaryLabel: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var tertiaryLabel: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var quaternaryLabel: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var link: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var placeholderText: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var separator: UIColor { .black }
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    open class var opaqueSeparator: UIColor { .black }
 }
 
 @available(iOS 2.0, *)
 open class UIImage: NSObject {
     public init?(named name: String) {}
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
@@ -196,7 +260,7 @@ public struct UIConfigurationColorTransformer {
 // MARK: - Geometry
 
 @available(iOS 11.0, tvOS 11.0, *)
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
@@ -241,12 +305,17 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
     @available(iOS 14.0, tvOS 14.0, *)
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { nil }
         set {}
     }
+    @available(iOS 14.0, tvOS 14.0, *)
+    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { true }
+        set {}
+    }
     @available(iOS 15.0, tvOS 15.0, *)
-    open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? {
+    public var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? {
         get { nil }
         set {}
     }
@@ -258,12 +327,17 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
 
     @available(iOS 14.0, tvOS 14.0, *)
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { nil }
         set {}
     }
+    @available(iOS 14.0, tvOS 14.0, *)
+    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { true }
+        set {}
+    }
     @available(iOS 15.0, tvOS 15.0, *)
-    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+    public var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
         get { nil }
         set {}
     }
@@ -275,12 +349,17 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public typealias ConfigurationUpdateHandler = (_ view: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
 
     @available(iOS 14.0, tvOS 14.0, *)
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { nil }
         set {}
     }
+    @available(iOS 14.0, tvOS 14.0, *)
+    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { true }
+        set {}
+    }
     @available(iOS 15.0, tvOS 15.0, *)
-    open var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? {
+    public var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? {
         get { nil }
         set {}
     }
@@ -296,8 +375,10 @@ public struct UIShadowProperties: Hashable {
     public var offset: CGSize = .zero
 }
 
+// Main-actor isolated, as UIKit's configurations are in recent SDKs: generated code must
+// build them on the main actor.
 @available(iOS 14.0, tvOS 14.0, *)
-public struct UIBackgroundConfiguration: Hashable {
+@MainActor public struct UIBackgroundConfiguration: Hashable {
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
@@ -360,6 +441,6 @@ public struct UIBackgroundConfiguration: Hashable {
 
     private init() {}
 
-    public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
+    nonisolated public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool { true }
+    nonisolated public func hash(into hasher: inout Hasher) {}
 }

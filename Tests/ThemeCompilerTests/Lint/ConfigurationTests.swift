@@ -110,10 +110,11 @@ import TestSupport
         let root = Scratch.directory("lint")
         Scratch.write("rules: { unused-color: error }\nexclude: [\"**/skip.theme.yaml\"]\n", to: root + "/.themec.yml")
         Scratch.write("rules: { unused-color: off }\n", to: root + "/quiet/.themec.yml")
-        let theme = "theme: Demo\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n"
-        Scratch.write(theme, to: root + "/loud/a.theme.yaml")
-        Scratch.write(theme, to: root + "/quiet/b.theme.yaml")
-        Scratch.write(theme, to: root + "/loud/skip.theme.yaml")
+        // Distinct theme names: files linted together must not generate the same type.
+        func theme(_ name: String) -> String { "theme: \(name)\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n" }
+        Scratch.write(theme("A"), to: root + "/loud/a.theme.yaml")
+        Scratch.write(theme("B"), to: root + "/quiet/b.theme.yaml")
+        Scratch.write(theme("Skip"), to: root + "/loud/skip.theme.yaml")
         let result = ThemeLinter().lint([root])
         #expect(result.report.files == [root + "/loud/a.theme.yaml", root + "/quiet/b.theme.yaml"])
         #expect(result.report.diagnostics.map(\.location.file) == [root + "/loud/a.theme.yaml"])
@@ -128,7 +129,10 @@ import TestSupport
     @Test func configurationFindingsAreReportedOnce() {
         let root = Scratch.directory("lint")
         Scratch.write("strickt: true\n", to: root + "/.themec.yml")
-        for i in 0..<5 { Scratch.write(LintTestSupport.cleanTheme, to: root + "/t\(i).theme.yaml") }
+        for i in 0..<5 {
+            let theme = LintTestSupport.cleanTheme.replacingOccurrences(of: "theme: Clean", with: "theme: Clean\(i)")
+            Scratch.write(theme, to: root + "/t\(i).theme.yaml")
+        }
         let findings = ThemeLinter().lint([root]).report.diagnostics
         #expect(findings.map(\.rule) == [.invalidConfig])
         #expect(findings.first?.location == SourceLocation(file: root + "/.themec.yml", line: 1, column: 1))

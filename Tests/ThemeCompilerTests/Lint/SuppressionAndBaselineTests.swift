@@ -50,13 +50,6 @@ import TestSupport
         #expect(rules.contains(.unusedSuppression))
     }
 
-    @Test func hashesInsideQuotesAreNotComments() {
-        let line: Substring = ##"color: "#FF0000"  # real"##
-        #expect(Suppressions.commentStart(in: line).map { line.distance(from: line.startIndex, to: $0) } == 18)
-        #expect(Suppressions.commentStart(in: "a: 'it''s # not'") == nil)
-        #expect(Suppressions.commentStart(in: "a: b#c") == nil)
-    }
-
     // MARK: - Baselines
 
     @Test func baselineMatchesByPathNotLine() {

@@ -19,7 +19,7 @@ import ThemeSyntax
     @Test(arguments: ShippedThemes.paths)
     func oneSwatchPerRowOfEveryShippedTheme(_ path: String) throws {
         let table = try ShippedThemes.table(path)
-        let html = String(decoding: PreviewEmitter().emit([.init(table: table)], findings: []), as: UTF8.self)
+        let html = String(decoding: PreviewEmitter().emit([table], findings: []), as: UTF8.self)
         let found = Self.swatches(html)
         let rows = table.presets.flatMap { preset in preset.rows.map { (preset.name, $0.state.key) } }
         #expect(found.count == rows.count)
@@ -35,7 +35,7 @@ import ThemeSyntax
 
     @Test(arguments: ShippedThemes.paths)
     func noRemoteResourceAndNoScript(_ path: String) throws {
-        let html = String(decoding: PreviewEmitter().emit([.init(table: try ShippedThemes.table(path))], findings: []), as: UTF8.self)
+        let html = String(decoding: PreviewEmitter().emit([try ShippedThemes.table(path)], findings: []), as: UTF8.self)
         for forbidden in ["http:", "https:", "@import", "url(", "<script", "<link", "@font-face", " src="] {
             #expect(!html.contains(forbidden), "the page contains \(forbidden)")
         }
@@ -57,7 +57,7 @@ import ThemeSyntax
                   highlighted+selected: { backgroundColor: "#445566" }
             """)
         let table = try #require(result.table)
-        let html = String(decoding: PreviewEmitter().emit([.init(table: table)], findings: []), as: UTF8.self)
+        let html = String(decoding: PreviewEmitter().emit([table], findings: []), as: UTF8.self)
         #expect(html.contains(#"data-preset="card" data-state="normal""#))
         #expect(html.contains("background-color: rgba(17, 34, 51, 0.502); border-radius: 12.5px;"))
         #expect(html.contains("background-color: rgba(68, 85, 102, 1); border-radius: 12.5px;"))
@@ -84,7 +84,7 @@ import ThemeSyntax
 
     @Test func darkRowsSitOnTheDarkListBackground() throws {
         let table = try ShippedThemes.table(packageRoot + "/Themes/Settings.theme.yaml")
-        let html = String(decoding: PreviewEmitter().emit([.init(table: table)], findings: []), as: UTF8.self)
+        let html = String(decoding: PreviewEmitter().emit([table], findings: []), as: UTF8.self)
         // Inset-grouped: systemGroupedBackground, #F2F2F7 light and #000000 dark.
         #expect(html.contains(#"<td class="cell light" style="background-color: rgba(242, 242, 247, 1)">"#))
         #expect(html.contains(#"<td class="cell dark" style="background-color: rgba(0, 0, 0, 1)">"#))
@@ -104,7 +104,7 @@ import ThemeSyntax
                 image: "a\\"><script>x</script>"
             """)
         let table = try #require(result.table, "\(describe(result.diagnostics))")
-        let html = String(decoding: PreviewEmitter().emit([.init(table: table)], findings: result.diagnostics), as: UTF8.self)
+        let html = String(decoding: PreviewEmitter().emit([table], findings: result.diagnostics), as: UTF8.self)
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
         #expect(html.contains("&lt;script&gt;alert(&apos;theme&apos;)&lt;/script&gt; &amp; more"))
@@ -114,20 +114,21 @@ import ThemeSyntax
     @Test func hostileNamesAndTextStayInsideTheirElements() throws {
         let (result, _) = try compileTheme(HostileNamesTests.theme, name: "hostile.theme.json")
         let table = try #require(result.table, "\(describe(result.diagnostics))")
-        let html = String(decoding: PreviewEmitter().emit([.init(table: table)], findings: result.diagnostics), as: UTF8.self)
+        let html = String(decoding: PreviewEmitter().emit([table], findings: result.diagnostics), as: UTF8.self)
         #expect(Self.swatches(html).count == table.presets.reduce(0) { $0 + $1.rows.count })
         #expect(!html.contains("\u{0}") && !html.contains("\"\"\""))
         #expect(html.contains("data-preset=\"self\"") && html.contains("image 'a&quot;b\\(c)*/' · scaleToFill"))
     }
 
     @Test func severalGenerationsSayTheirDesign() throws {
-        let table = try ShippedThemes.table(packageRoot + "/Themes/Linen.theme.yaml")
-        let html = String(decoding: PreviewEmitter().emit([.init(design: "classic", table: table), .init(design: "glass", table: table)],
-                                                          findings: []), as: UTF8.self)
+        let path = packageRoot + "/Themes/Settings.theme.yaml"
+        let table = try ShippedThemes.table(path, design: .classic), glass = try ShippedThemes.table(path, design: .glass)
+        let html = String(decoding: PreviewEmitter().emit([table, glass], findings: []), as: UTF8.self)
         let rows = table.presets.reduce(0) { $0 + $1.rows.count }
         #expect(html.components(separatedBy: #"data-design="classic""#).count - 1 == rows)
-        #expect(html.components(separatedBy: #"data-design="glass""#).count - 1 == rows)
-        let single = String(decoding: PreviewEmitter().emit([.init(table: table)], findings: []), as: UTF8.self)
+        #expect(html.components(separatedBy: #"data-design="glass""#).count - 1 == glass.presets.reduce(0) { $0 + $1.rows.count })
+        #expect(html.contains("<caption>classic design</caption>") && html.contains("<caption>glass design</caption>"))
+        let single = String(decoding: PreviewEmitter().emit([table], findings: []), as: UTF8.self)
         #expect(!single.contains("data-design"))
     }
 
@@ -135,7 +136,7 @@ import ThemeSyntax
         let (result, path) = try compileTheme(ThemecFixtures.warning)
         let table = try #require(result.table)
         let location = SourceLocation(file: path, line: 4, column: 3)
-        let html = String(decoding: PreviewEmitter(presetLocations: ["card": location]).emit([.init(table: table)], findings: result.diagnostics),
+        let html = String(decoding: PreviewEmitter(presetLocations: ["card": location]).emit([table], findings: result.diagnostics),
                           as: UTF8.self)
         let section = try #require(html.range(of: "<section class=\"preset\" id=\"preset-0\">"))
         let finding = try #require(html.range(of: "redundant-override"))

@@ -11,9 +11,9 @@ enum ShippedThemes {
             .sorted().map { packageRoot + "/Themes/" + $0 }
     }()
 
-    /// The table of the shipped theme at `path`.
-    static func table(_ path: String) throws -> ResolvedTable {
-        let result = try ThemeCompiler().compile(path)
+    /// The table of the shipped theme at `path`, for `design` (nil: the theme's default).
+    static func table(_ path: String, design: DesignGeneration? = nil) throws -> ResolvedTable {
+        let result = try ThemeCompiler(design: design).compile(path)
         guard let table = result.table else { throw Failure(message: "\(path) does not compile:\n\(describe(result.diagnostics))") }
         return table
     }

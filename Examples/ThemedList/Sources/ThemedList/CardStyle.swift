@@ -12,7 +12,8 @@ public enum CardStyle {
     }
 }
 
-#if canImport(UIKit)
+// The generated UIKit part exists where the theme's platforms are (iOS here), never on watchOS.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
 
 extension CardStyle {

@@ -3,9 +3,9 @@
 extension PreviewEmitter {
     /// Writes `preset`'s matrix; `design` captions it (and marks its swatches) when several
     /// generations are shown.
-    func writeMatrix(_ preset: ResolvedPreset, design: String?, to html: inout HTMLText) {
+    func writeMatrix(_ preset: ResolvedPreset, generation: DesignGeneration, design: String?, to html: inout HTMLText) {
         let matrix = PreviewMatrix(preset)
-        let list = PreviewListBackground(preset.defaultsStyle)
+        let list = PreviewListBackground(preset.defaultsStyle, design: generation)
         html.raw("<table class=\"matrix\">\n")
         if let design {
             html.raw("<caption>"); html.text(design); html.raw(" design</caption>\n")

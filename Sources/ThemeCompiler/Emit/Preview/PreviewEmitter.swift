@@ -5,30 +5,18 @@ import ThemeSyntax
 /// Inline CSS only, no script, no remote resource: the page opens offline in any browser.
 /// Every theme-provided string is escaped.
 public struct PreviewEmitter: Sendable {
-    /// One compiled table to show, and the design generation it was compiled for (nil when
-    /// only one is shown).
-    public struct Generation: Sendable {
-        /// `classic` or `glass`: written as `data-design` when more than one generation is shown.
-        public var design: String?
-        /// The table compiled for that generation.
-        public var table: ResolvedTable
-
-        public init(design: String? = nil, table: ResolvedTable) {
-            self.design = design
-            self.table = table
-        }
-    }
-
     /// Where each preset of the compiled file is declared (its name's location), so findings
     /// can be shown in the section of the preset they fall in.
     public var presetLocations: [String: SourceLocation]
 
     public init(presetLocations: [String: SourceLocation] = [:]) { self.presetLocations = presetLocations }
 
-    /// The page for `generations` (one table per design generation, in order; with more than
-    /// one, each swatch says its generation in `data-design`) and the theme's `findings`.
-    public func emit(_ generations: [Generation], findings: [Diagnostic]) -> [UInt8] {
-        guard let first = generations.first?.table else { return [] }
+    /// The page for `tables` — the theme compiled for one design generation each (`--design
+    /// both`: classic, then glass); with more than one, each preset shows a matrix per
+    /// generation and each swatch names its generation in `data-design` — and the theme's
+    /// `findings`.
+    public func emit(_ tables: [ResolvedTable], findings: [Diagnostic]) -> [UInt8] {
+        guard let first = tables.first else { return [] }
         var html = HTMLText()
         html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -38,11 +26,11 @@ public struct PreviewEmitter: Sendable {
                                       root: first.sources.first ?? "")
         writeHeader(first, general: grouped.general, to: &html)
         for (index, preset) in first.presets.enumerated() {
-            let versions = generations.map { generation in
-                (generation.design, generation.table.presets.first { $0.name == preset.name } ?? preset)
+            let versions = tables.map { table in
+                Version(label: tables.count > 1 ? table.design.rawValue : nil, design: table.design,
+                        preset: table.presets.first { $0.name == preset.name } ?? preset)
             }
-            writeSection(preset, index: index, chain: Self.chain(of: preset, in: first),
-                         versions: generations.count > 1 ? versions : [(nil, preset)],
+            writeSection(preset, index: index, chain: Self.chain(of: preset, in: first), versions: versions,
                          findings: grouped.byPreset[preset.name] ?? [], to: &html)
         }
         html.raw("</body>\n</html>\n")
@@ -83,21 +71,28 @@ public struct PreviewEmitter: Sendable {
         return chain.reversed()
     }
 
-    private func writeSection(_ preset: ResolvedPreset, index: Int, chain: [String], versions: [(String?, ResolvedPreset)],
+    /// A preset as compiled for one design generation; `label` is set when several are shown.
+    private struct Version {
+        var label: String?
+        var design: DesignGeneration
+        var preset: ResolvedPreset
+    }
+
+    private func writeSection(_ preset: ResolvedPreset, index: Int, chain: [String], versions: [Version],
                               findings: [Diagnostic], to html: inout HTMLText) {
         html.raw("<section class=\"preset\" id=\"preset-\(index)\">\n<h2>"); html.text(preset.name); html.raw("</h2>\n")
         html.raw("<dl class=\"facts\">\n")
         if let description = preset.description { fact("description", description, to: &html) }
         fact("base", preset.base.rawValue, to: &html)
         let environment = preset.listEnvironment?.rawValue
-            ?? PreviewListBackground(preset.defaultsStyle).environment.map { "\($0) (the base style's)" } ?? "none"
+            ?? PreviewListBackground(preset.defaultsStyle, design: versions[0].design).environment.map { "\($0) (the base style's)" } ?? "none"
         fact("list environment", environment + " · defaults of \(preset.defaultsStyle.rawValue)", to: &html)
         fact("kind", preset.base.kind.rawValue, to: &html)
         fact("extends", chain.count > 1 ? chain.joined(separator: " → ") : "—", to: &html)
         fact("axes", preset.axes.isEmpty ? "none" : preset.axes.map(\.rawValue).joined(separator: ", "), to: &html)
         html.raw("</dl>\n")
         if !findings.isEmpty { writeFindings(findings, to: &html) }
-        for (design, version) in versions { writeMatrix(version, design: design, to: &html) }
+        for version in versions { writeMatrix(version.preset, generation: version.design, design: version.label, to: &html) }
         html.raw("</section>\n")
     }
 

@@ -46,3 +46,10 @@ public struct ImportCycleRule: ThemeRule {
             """,
         ])
 }
+
+extension ImportCycleRule {
+    /// Files that import each other, the first repeated at the end.
+    static func cycle(_ paths: [String]) -> String {
+        "import cycle: \(paths.joined(separator: " → ")) — move what both files need into a third file that imports neither"
+    }
+}

@@ -44,3 +44,10 @@ public struct ImportFailedRule: ThemeRule {
             """,
         ])
 }
+
+extension ImportFailedRule {
+    /// An `imports` entry whose file cannot be read.
+    static func unreadable(_ entry: String, reason: String, lookedFor target: String) -> String {
+        "cannot import '\(entry)': \(reason) (looked for '\(target)', relative to the importing file)"
+    }
+}

@@ -43,3 +43,36 @@ public struct InvalidConfigRule: ThemeRule {
         return d
     }()
 }
+
+extension InvalidConfigRule {
+    /// A value of the wrong kind: `what` was expected (e.g. "true or false for 'strict'").
+    static func expected(_ what: String, found: String, suggestion: String? = nil, hint: String = "") -> String {
+        "expected \(what), found \(found)\(Suggestion.phrase(suggestion))\(hint)"
+    }
+
+    static func unknownSetting(_ key: String, suggestion: String?, known: [String]) -> String {
+        "unknown setting '\(key)'\(Suggestion.phrase(suggestion)) — a configuration has \(known.map { "'\($0)'" }.joined(separator: ", "))"
+    }
+
+    static func unknownGenerateSetting(_ key: String, suggestion: String?) -> String {
+        "unknown setting '\(key)' in 'generate'\(Suggestion.phrase(suggestion)) — 'generate' has 'access'"
+    }
+
+    static func unknownRule(_ id: String, suggestion: String?) -> String {
+        "unknown rule '\(id)'\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule"
+    }
+
+    static func unknownPlatform(_ name: String, suggestion: String?) -> String {
+        "unknown platform '\(name)'\(Suggestion.phrase(suggestion)) — platforms are \(Platform.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
+    }
+
+    /// A rule whose errors stop compilation, set to something milder.
+    static func cannotAdjust(_ id: String, to level: String) -> String {
+        "rule '\(id)' cannot be set to '\(level)': themec cannot compile a theme past it — fix the theme instead"
+    }
+
+    /// The file does not parse: the parser's message, and what that means for its settings.
+    static func unparsable(_ message: String, consequence: String) -> String {
+        "\(message) — \(consequence)"
+    }
+}

@@ -60,7 +60,8 @@ public struct SelectionInvisibleRule: PresetValidationRule {
             }
         }
         guard let culprit else { return }
-        let systemColor = SystemDefaults.value(of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]))
+        let systemColor = SystemDefaults.value(of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]),
+                                                design: preset.context.resolver.design)
         var systemName = "the tint colour"
         if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
         diagnostics.report(.selectionInvisible, message(declaration.name.value, hidden, systemName), at: culprit.keyLocation)

@@ -1,17 +1,19 @@
 import ThemeSyntax
 
-/// `unavailable-api`: a base style, property, state or blur style newer than the
-/// deployment target (or missing on one of its platforms).
+/// `unavailable-api`: a base style, list environment, property, state, blur style or UIKit
+/// colour newer than the deployment target (or missing on one of its platforms).
 public struct UnavailableAPIRule: ValidationRule {
     public static let description = RuleDescription(
         id: .unavailableAPI,
         name: "Unavailable API",
-        summary: "a base style, property, state or visual effect that is newer than 'deploymentTarget' or missing on one of its platforms",
+        summary: "a base style, list environment, property, state, visual effect or UIKit colour that is newer than 'deploymentTarget' or missing on one of its platforms",
         rationale: """
             Generated code calls the UIKit API the theme names. 'listCell', 'listHeader', 'listFooter' \
             and 'shadowProperties' exist from iOS 18, 'image', 'imageContentMode' and 'pinned' from \
-            iOS 15, and the sidebar styles not at all on tvOS. Raise 'deploymentTarget' or use an API \
-            that exists on every target.
+            iOS 15, 'systemMint' and 'systemCyan' from iOS 15. tvOS has no sidebar styles (nor the \
+            sidebar list environments), no 'system…Material' blur styles, no 'systemGray2'…'systemGray6', \
+            no system and grouped backgrounds and no fills (reference/uikit-eras.md §1.5). Raise \
+            'deploymentTarget' or use an API that exists on every target.
             """,
         stage: .validate,
         triggering: [
@@ -32,6 +34,18 @@ public struct UnavailableAPIRule: ValidationRule {
                 base: clear
                 1️⃣image: linen
             """,
+            """
+            theme: Demo
+            version: 1
+            deploymentTarget: { iOS: "15.0", tvOS: "15.0" }
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: 1️⃣systemGray4
+                visualEffect: 2️⃣systemMaterial
+              header:
+                base: 3️⃣listSidebarHeader
+            """,
         ],
         nonTriggering: [
             """
@@ -42,6 +56,17 @@ public struct UnavailableAPIRule: ValidationRule {
               row:
                 base: listCell
                 cornerRadius: 8
+            """,
+            """
+            theme: Demo
+            version: 1
+            deploymentTarget: { iOS: "15.0", tvOS: "15.0" }
+            presets:
+              row:
+                base: clear
+                backgroundColor: systemMint
+                strokeColor: label
+                strokeWidth: 1
             """,
         ])
 
@@ -55,12 +80,22 @@ public struct UnavailableAPIRule: ValidationRule {
             diagnostics.report(.unavailableAPI, message(what, missing, targets, instead), at: location,
                                related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
         }
+        for reference in context.document.colorReferences {
+            guard let color = SystemColor.named(reference.value) else { continue }
+            check("the colour '\(reference.value)'", color.availability, at: reference.location, instead: "use a colour that exists on every target")
+        }
         for preset in context.document.presets {
             if let base = preset.base {
                 let instead = base.value.isGeneric
                     ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
                     : "use a base that exists on every target"
                 check("'\(base.value.rawValue)'", base.value.availability, at: base.location, instead: instead)
+                // Below iOS 18 generated code falls back to the environment's own style.
+                if base.value.isGeneric, let environment = preset.listEnvironment {
+                    let specific = base.value.specific(in: environment.value)
+                    check("the list environment '\(environment.value.rawValue)' ('\(specific.rawValue)')", specific.availability,
+                          at: environment.location, instead: "use another list environment")
+                }
             }
             for block in preset.blocks {
                 for atom in block.selector.atoms where atom == .pinned {

@@ -47,10 +47,8 @@ public struct UndefinedColorRule: ValidationRule {
         for (index, document) in program.documents.enumerated() {
             for reference in document.colorReferences {
                 let name = reference.value
-                guard program.color(named: name, from: index) == nil, SystemColor.all[name] == nil,
-                      SystemColor.keywords[name] == nil else { continue }
-                let candidates = program.visibleColorNames(from: index) + SystemColor.all.keys.sorted()
-                    + SystemColor.keywords.keys.sorted() + ["tint"]
+                guard program.color(named: name, from: index) == nil, SystemColor.all[name] == nil else { continue }
+                let candidates = program.visibleColorNames(from: index) + SystemColor.names + ["tint"]
                 let guess = Suggestion.nearest(to: name, in: candidates)
                 diagnostics.report(.undefinedColor, undefinedMessage(name, guess), at: reference.location, suggestion: guess)
             }

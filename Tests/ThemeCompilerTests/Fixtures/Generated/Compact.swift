@@ -15,9 +15,12 @@ public enum CompactTheme {
     public static let generatorVersion = "0.1.0"
     /// The deployment targets the theme was checked against (platform → version).
     public static let deploymentTarget: [String: String] = ["iOS": "14.0"]
+    /// The design generation (`classic` or `glass`) whose system colours and style defaults the
+    /// table holds (`resolvedFor` in the JSON table).
+    public static let design = "classic"
     /// The theme's tint colour: what a `nil` (tint) colour resolves to in the table. Give
     /// your views this tint so the app shows what the table describes.
-    public static let tintColor = Variants(name: "systemBlue", light: 0x0088FFFF, dark: 0x0091FFFF, lightHighContrast: 0x1E6EF4FF, darkHighContrast: 0x5CB8FFFF)
+    public static let tintColor = Variants(name: "systemBlue", light: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x0040DDFF, darkHighContrast: 0x409CFFFF)
 
     /// The presets of the theme.
     public enum Preset: String, CaseIterable, Sendable {
@@ -61,7 +64,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xFFF8EEFF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0xFFF8EEFF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted], appearance: Appearance(
@@ -72,7 +75,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.selected], appearance: Appearance(
@@ -83,7 +86,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.dark], appearance: Appearance(
@@ -94,7 +97,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x2B2621FF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x2B2621FF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .selected], appearance: Appearance(
@@ -105,7 +108,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .dark], appearance: Appearance(
@@ -116,7 +119,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.selected, .dark], appearance: Appearance(
@@ -127,7 +130,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .selected, .dark], appearance: Appearance(
@@ -138,7 +141,7 @@ public enum CompactTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
             ])
@@ -302,18 +305,37 @@ extension CompactTheme {
         /// The atoms its rows vary over.
         public var axes: State
         public var rows: [Row]
-        /// The appearance for `state` (atoms outside the axes do not change it).
+        /// The appearance for `state`. Atoms outside the axes do not change it; a state no
+        /// view can be in (lifting and dragging, or targeted and not targeted, at once)
+        /// keeps the first atom of each such pair. Never traps: a state without a row
+        /// gets the normal row.
         public func appearance(for state: State) -> Appearance {
-            let key = state.intersection(axes)
-            return rows.first { $0.state == key }!.appearance
+            var key = state.intersection(axes)
+            if key.contains([.lifting, .dragging]) { key.remove(.dragging) }
+            if key.contains([.dropTargeted, .dropNotTargeted]) { key.remove(.dropNotTargeted) }
+            return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
         }
     }
 }
 
 // MARK: - UIKit
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
+
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+@MainActor
+private protocol CompactThemeLegacyFactories {
+    static func listGroupedCell() -> UIBackgroundConfiguration
+}
+
+private enum CompactThemeLegacy: CompactThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any CompactThemeLegacyFactories.Type { CompactThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listGroupedCell() -> UIBackgroundConfiguration { .listGroupedCell() }
+}
 
 extension CompactTheme.Color {
     /// This colour as a `UIColor` (sRGB).
@@ -351,8 +373,16 @@ extension CompactTheme.State {
 }
 
 extension CompactTheme {
+    /// The palette as `UIColor`s, each created once.
+    @MainActor
+    public enum UIPalette {
+        public static let paper = Palette.paper.uiColor
+        public static let paperPressed = Palette.paperPressed.uiColor
+    }
+
     /// The theme's tint colour as a `UIColor`. Preset colours written as `tint` are `nil` in
     /// the configuration (UIKit then uses the view's `tintColor`): give the views this tint.
+    @MainActor
     public static var tintUIColor: UIColor { UIColor.systemBlue }
 
     /// The background of `preset` for `state` (see `Backgrounds`).
@@ -365,7 +395,9 @@ extension CompactTheme {
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -377,13 +409,16 @@ extension CompactTheme {
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UICollectionViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -395,13 +430,16 @@ extension CompactTheme {
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UITableViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `view` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -413,6 +451,7 @@ extension CompactTheme {
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on view: UITableViewHeaderFooterView) {
+        view.automaticallyUpdatesBackgroundConfiguration = false
         view.configurationUpdateHandler = { view, state in
             view.backgroundConfiguration = configuration(for: preset, state: state)
         }
@@ -426,20 +465,15 @@ extension CompactTheme {
         /// Preset 'menuItem' on `listGroupedCell`; rows vary over: highlighted, selected, dark.
         @MainActor
         public static func menuItem(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                background = UIBackgroundConfiguration.listCell()
-            } else {
-                background = UIBackgroundConfiguration.listGroupedCell()
-            }
+            var background = CompactThemeLegacy.factories.listGroupedCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark]) {
             case [], [.dark]:
-                background.backgroundColor = CompactTheme.Palette.paper.uiColor
+                background.backgroundColor = CompactTheme.UIPalette.paper
                 background.cornerRadius = 6
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             case [.highlighted], [.selected], [.highlighted, .selected], [.highlighted, .dark], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = CompactTheme.Palette.paperPressed.uiColor
+                background.backgroundColor = CompactTheme.UIPalette.paperPressed
                 background.cornerRadius = 6
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             default:

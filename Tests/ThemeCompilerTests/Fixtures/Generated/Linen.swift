@@ -15,6 +15,9 @@ public enum LinenTheme {
     public static let generatorVersion = "0.1.0"
     /// The deployment targets the theme was checked against (platform → version).
     public static let deploymentTarget: [String: String] = ["iOS": "15.0"]
+    /// The design generation (`classic` or `glass`) whose system colours and style defaults the
+    /// table holds (`resolvedFor` in the JSON table).
+    public static let design = "classic"
     /// The theme's tint colour: what a `nil` (tint) colour resolves to in the table. Give
     /// your views this tint so the app shows what the table describes.
     public static let tintColor = Variants(name: "brand", light: 0x1F5FBFFF, dark: 0x4A8FE7FF, lightHighContrast: 0x1F5FBFFF, darkHighContrast: 0x4A8FE7FF)
@@ -462,18 +465,40 @@ extension LinenTheme {
         /// The atoms its rows vary over.
         public var axes: State
         public var rows: [Row]
-        /// The appearance for `state` (atoms outside the axes do not change it).
+        /// The appearance for `state`. Atoms outside the axes do not change it; a state no
+        /// view can be in (lifting and dragging, or targeted and not targeted, at once)
+        /// keeps the first atom of each such pair. Never traps: a state without a row
+        /// gets the normal row.
         public func appearance(for state: State) -> Appearance {
-            let key = state.intersection(axes)
-            return rows.first { $0.state == key }!.appearance
+            var key = state.intersection(axes)
+            if key.contains([.lifting, .dragging]) { key.remove(.dragging) }
+            if key.contains([.dropTargeted, .dropNotTargeted]) { key.remove(.dropNotTargeted) }
+            return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
         }
     }
 }
 
 // MARK: - UIKit
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
+
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+@MainActor
+private protocol LinenThemeLegacyFactories {
+    static func listPlainCell() -> UIBackgroundConfiguration
+    static func listPlainHeaderFooter() -> UIBackgroundConfiguration
+}
+
+private enum LinenThemeLegacy: LinenThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any LinenThemeLegacyFactories.Type { LinenThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listPlainCell() -> UIBackgroundConfiguration { .listPlainCell() }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listPlainHeaderFooter() -> UIBackgroundConfiguration { .listPlainHeaderFooter() }
+}
 
 extension LinenTheme.Color {
     /// This colour as a `UIColor` (sRGB).
@@ -502,20 +527,30 @@ extension LinenTheme.State {
         if let cell = state as? UICellConfigurationState {
             if cell.isHighlighted { insert(.highlighted) }
             if cell.isSelected { insert(.selected) }
-            if cell.isPinned { insert(.pinned) }
+            if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *), cell.isPinned { insert(.pinned) }
         } else if let view = state as? UIViewConfigurationState {
             if view.isHighlighted { insert(.highlighted) }
             if view.isSelected { insert(.selected) }
-            if view.isPinned { insert(.pinned) }
+            if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *), view.isPinned { insert(.pinned) }
         }
         if state.traitCollection.userInterfaceStyle == .dark { insert(.dark) }
     }
 }
 
 extension LinenTheme {
+    /// The palette as `UIColor`s, each created once.
+    @MainActor
+    public enum UIPalette {
+        public static let brand = Palette.brand.uiColor
+        public static let brandWash = Palette.brandWash.uiColor
+        public static let rowPressed = Palette.rowPressed.uiColor
+        public static let rowSelected = Palette.rowSelected.uiColor
+    }
+
     /// The theme's tint colour as a `UIColor`. Preset colours written as `tint` are `nil` in
     /// the configuration (UIKit then uses the view's `tintColor`): give the views this tint.
-    public static var tintUIColor: UIColor { LinenTheme.Palette.brand.uiColor }
+    @MainActor
+    public static var tintUIColor: UIColor { LinenTheme.UIPalette.brand }
 
     /// The background of `preset` for `state` (see `Backgrounds`).
     @MainActor
@@ -531,7 +566,9 @@ extension LinenTheme {
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -540,15 +577,19 @@ extension LinenTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = LinenTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UICollectionViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -557,15 +598,19 @@ extension LinenTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = LinenTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UITableViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `view` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -574,8 +619,10 @@ extension LinenTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = LinenTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on view: UITableViewHeaderFooterView) {
+        view.automaticallyUpdatesBackgroundConfiguration = false
         view.configurationUpdateHandler = { view, state in
             view.backgroundConfiguration = configuration(for: preset, state: state)
         }
@@ -589,20 +636,15 @@ extension LinenTheme {
         /// Preset 'row' on `listPlainCell`; rows vary over: highlighted, selected, dark.
         @MainActor
         public static func row(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                background = UIBackgroundConfiguration.listCell()
-            } else {
-                background = UIBackgroundConfiguration.listPlainCell()
-            }
+            var background = LinenThemeLegacy.factories.listPlainCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark]) {
             case [], [.dark]:
-                background.backgroundColor = LinenTheme.Palette.brand.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.brand
             case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = LinenTheme.Palette.rowPressed.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.rowPressed
             case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = LinenTheme.Palette.rowSelected.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.rowSelected
             default:
                 break
             }
@@ -614,23 +656,18 @@ extension LinenTheme {
         /// Preset 'linenRow' on `listPlainCell`; rows vary over: highlighted, selected, dark.
         @MainActor
         public static func linenRow(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                background = UIBackgroundConfiguration.listCell()
-            } else {
-                background = UIBackgroundConfiguration.listPlainCell()
-            }
+            var background = LinenThemeLegacy.factories.listPlainCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark]) {
             case [], [.dark]:
-                background.backgroundColor = LinenTheme.Palette.brand.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.brand
                 let imageView = UIImageView(image: UIImage(named: "linen"))
                 imageView.contentMode = .scaleAspectFill
                 background.customView = imageView
             case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = LinenTheme.Palette.rowPressed.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.rowPressed
             case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = LinenTheme.Palette.rowSelected.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.rowSelected
             default:
                 break
             }
@@ -642,18 +679,13 @@ extension LinenTheme {
         /// Preset 'sectionHeader' on `listPlainHeaderFooter`; rows vary over: pinned, dark.
         @MainActor
         public static func sectionHeader(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                background = UIBackgroundConfiguration.listHeader()
-            } else {
-                background = UIBackgroundConfiguration.listPlainHeaderFooter()
-            }
+            var background = LinenThemeLegacy.factories.listPlainHeaderFooter()
             background = background.updated(for: state)
             switch State(state).intersection([.pinned, .dark]) {
             case [], [.dark]:
-                background.backgroundColor = LinenTheme.Palette.brandWash.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.brandWash
             case [.pinned], [.pinned, .dark]:
-                background.backgroundColor = LinenTheme.Palette.brand.uiColor
+                background.backgroundColor = LinenTheme.UIPalette.brand
             default:
                 break
             }

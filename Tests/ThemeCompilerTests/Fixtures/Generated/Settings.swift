@@ -15,6 +15,9 @@ public enum SettingsTheme {
     public static let generatorVersion = "0.1.0"
     /// The deployment targets the theme was checked against (platform → version).
     public static let deploymentTarget: [String: String] = ["iOS": "18.0"]
+    /// The design generation (`classic` or `glass`) whose system colours and style defaults the
+    /// table holds (`resolvedFor` in the JSON table).
+    public static let design = "classic"
     /// The theme's tint colour: what a `nil` (tint) colour resolves to in the table. Give
     /// your views this tint so the app shows what the table describes.
     public static let tintColor = Variants(name: "accent", light: 0x0A6CFFFF, dark: 0x3D8BFFFF, lightHighContrast: 0x0040C0FF, darkHighContrast: 0x70AAFFFF)
@@ -698,18 +701,40 @@ extension SettingsTheme {
         /// The atoms its rows vary over.
         public var axes: State
         public var rows: [Row]
-        /// The appearance for `state` (atoms outside the axes do not change it).
+        /// The appearance for `state`. Atoms outside the axes do not change it; a state no
+        /// view can be in (lifting and dragging, or targeted and not targeted, at once)
+        /// keeps the first atom of each such pair. Never traps: a state without a row
+        /// gets the normal row.
         public func appearance(for state: State) -> Appearance {
-            let key = state.intersection(axes)
-            return rows.first { $0.state == key }!.appearance
+            var key = state.intersection(axes)
+            if key.contains([.lifting, .dragging]) { key.remove(.dragging) }
+            if key.contains([.dropTargeted, .dropNotTargeted]) { key.remove(.dropNotTargeted) }
+            return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
         }
     }
 }
 
 // MARK: - UIKit
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
+
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+@MainActor
+private protocol SettingsThemeLegacyFactories {
+    static func listGroupedCell() -> UIBackgroundConfiguration
+    static func listGroupedHeaderFooter() -> UIBackgroundConfiguration
+}
+
+private enum SettingsThemeLegacy: SettingsThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any SettingsThemeLegacyFactories.Type { SettingsThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listGroupedCell() -> UIBackgroundConfiguration { .listGroupedCell() }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { .listGroupedHeaderFooter() }
+}
 
 extension SettingsTheme.Color {
     /// This colour as a `UIColor` (sRGB).
@@ -748,9 +773,21 @@ extension SettingsTheme.State {
 }
 
 extension SettingsTheme {
+    /// The palette as `UIColor`s, each created once.
+    @MainActor
+    public enum UIPalette {
+        public static let accent = Palette.accent.uiColor
+        public static let chosen = Palette.chosen.uiColor
+        public static let ink = Palette.ink.uiColor
+        public static let pressed = Palette.pressed.uiColor
+        public static let sectionWash = Palette.sectionWash.uiColor
+        public static let surface = Palette.surface.uiColor
+    }
+
     /// The theme's tint colour as a `UIColor`. Preset colours written as `tint` are `nil` in
     /// the configuration (UIKit then uses the view's `tintColor`): give the views this tint.
-    public static var tintUIColor: UIColor { SettingsTheme.Palette.accent.uiColor }
+    @MainActor
+    public static var tintUIColor: UIColor { SettingsTheme.UIPalette.accent }
 
     /// The background of `preset` for `state` (see `Backgrounds`).
     @MainActor
@@ -768,7 +805,9 @@ extension SettingsTheme {
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -777,15 +816,19 @@ extension SettingsTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UICollectionViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -794,15 +837,19 @@ extension SettingsTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UITableViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `view` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -811,8 +858,10 @@ extension SettingsTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on view: UITableViewHeaderFooterView) {
+        view.automaticallyUpdatesBackgroundConfiguration = false
         view.configurationUpdateHandler = { view, state in
             view.backgroundConfiguration = configuration(for: preset, state: state)
         }
@@ -826,27 +875,32 @@ extension SettingsTheme {
         /// Preset 'settingsRow' on `listCell` in a insetGrouped list; rows vary over: highlighted, selected, dark, highContrast.
         @MainActor
         public static func settingsRow(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            // The list environment comes from the list the view is in.
-            var background = UIBackgroundConfiguration.listCell()
+            var background: UIBackgroundConfiguration
+            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                // The list environment comes from the list the view is in.
+                background = UIBackgroundConfiguration.listCell()
+            } else {
+                background = SettingsThemeLegacy.factories.listGroupedCell()
+            }
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark, .highContrast]) {
             case [], [.dark]:
-                background.backgroundColor = SettingsTheme.Palette.surface.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.surface
             case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = SettingsTheme.Palette.pressed.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.pressed
             case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SettingsTheme.Palette.chosen.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.chosen
             case [.highContrast], [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.surface.uiColor
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.surface
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
             case [.highlighted, .highContrast], [.highlighted, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.pressed.uiColor
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.pressed
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
             case [.selected, .highContrast], [.highlighted, .selected, .highContrast], [.selected, .dark, .highContrast], [.highlighted, .selected, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.chosen.uiColor
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.chosen
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
             default:
                 break
@@ -859,106 +913,135 @@ extension SettingsTheme {
         /// Preset 'accountCard' on `listCell` in a insetGrouped list; rows vary over: highlighted, selected, dark, highContrast.
         @MainActor
         public static func accountCard(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            // The list environment comes from the list the view is in.
-            var background = UIBackgroundConfiguration.listCell()
+            var background: UIBackgroundConfiguration
+            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                // The list environment comes from the list the view is in.
+                background = UIBackgroundConfiguration.listCell()
+            } else {
+                background = SettingsThemeLegacy.factories.listGroupedCell()
+            }
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .dark, .highContrast]) {
             case []:
-                background.backgroundColor = SettingsTheme.Palette.surface.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.surface
                 background.cornerRadius = 16
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.12
-                background.shadowProperties.radius = 8
-                background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.12
+                    background.shadowProperties.radius = 8
+                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                }
             case [.highlighted]:
-                background.backgroundColor = SettingsTheme.Palette.pressed.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.pressed
                 background.cornerRadius = 16
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.12
-                background.shadowProperties.radius = 8
-                background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.12
+                    background.shadowProperties.radius = 8
+                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                }
             case [.selected], [.highlighted, .selected]:
-                background.backgroundColor = SettingsTheme.Palette.chosen.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.chosen
                 background.cornerRadius = 16
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.12
-                background.shadowProperties.radius = 8
-                background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.12
+                    background.shadowProperties.radius = 8
+                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                }
             case [.dark]:
-                background.backgroundColor = SettingsTheme.Palette.surface.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.surface
                 background.cornerRadius = 16
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.4
-                background.shadowProperties.radius = 12
-                background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.4
+                    background.shadowProperties.radius = 12
+                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                }
             case [.highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.surface.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.surface
                 background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.12
-                background.shadowProperties.radius = 8
-                background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.12
+                    background.shadowProperties.radius = 8
+                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                }
             case [.highlighted, .dark]:
-                background.backgroundColor = SettingsTheme.Palette.pressed.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.pressed
                 background.cornerRadius = 16
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.4
-                background.shadowProperties.radius = 12
-                background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.4
+                    background.shadowProperties.radius = 12
+                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                }
             case [.highlighted, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.pressed.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.pressed
                 background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.12
-                background.shadowProperties.radius = 8
-                background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.12
+                    background.shadowProperties.radius = 8
+                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                }
             case [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SettingsTheme.Palette.chosen.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.chosen
                 background.cornerRadius = 16
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.4
-                background.shadowProperties.radius = 12
-                background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.4
+                    background.shadowProperties.radius = 12
+                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                }
             case [.selected, .highContrast], [.highlighted, .selected, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.chosen.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.chosen
                 background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.12
-                background.shadowProperties.radius = 8
-                background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.12
+                    background.shadowProperties.radius = 8
+                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
+                }
             case [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.surface.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.surface
                 background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.4
-                background.shadowProperties.radius = 12
-                background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.4
+                    background.shadowProperties.radius = 12
+                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                }
             case [.highlighted, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.pressed.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.pressed
                 background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.4
-                background.shadowProperties.radius = 12
-                background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.4
+                    background.shadowProperties.radius = 12
+                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                }
             case [.selected, .dark, .highContrast], [.highlighted, .selected, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.chosen.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.chosen
                 background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.Palette.ink.uiColor
+                background.strokeColor = SettingsTheme.UIPalette.ink
                 background.strokeWidth = 1
-                background.shadowProperties.color = UIColor.black
-                background.shadowProperties.opacity = 0.4
-                background.shadowProperties.radius = 12
-                background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                    background.shadowProperties.color = UIColor.black
+                    background.shadowProperties.opacity = 0.4
+                    background.shadowProperties.radius = 12
+                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
+                }
             default:
                 break
             }
@@ -970,12 +1053,17 @@ extension SettingsTheme {
         /// Preset 'sectionHeader' on `listHeader` in a insetGrouped list; rows vary over: dark, highContrast.
         @MainActor
         public static func sectionHeader(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            // The list environment comes from the list the view is in.
-            var background = UIBackgroundConfiguration.listHeader()
+            var background: UIBackgroundConfiguration
+            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                // The list environment comes from the list the view is in.
+                background = UIBackgroundConfiguration.listHeader()
+            } else {
+                background = SettingsThemeLegacy.factories.listGroupedHeaderFooter()
+            }
             background = background.updated(for: state)
             switch State(state).intersection([.dark, .highContrast]) {
             case [], [.dark], [.highContrast], [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.sectionWash.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.sectionWash
                 background.cornerRadius = 12
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 4, trailing: 0)
             default:
@@ -989,12 +1077,17 @@ extension SettingsTheme {
         /// Preset 'sectionFooter' on `listFooter` in a insetGrouped list; rows vary over: dark, highContrast.
         @MainActor
         public static func sectionFooter(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            // The list environment comes from the list the view is in.
-            var background = UIBackgroundConfiguration.listFooter()
+            var background: UIBackgroundConfiguration
+            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                // The list environment comes from the list the view is in.
+                background = UIBackgroundConfiguration.listFooter()
+            } else {
+                background = SettingsThemeLegacy.factories.listGroupedHeaderFooter()
+            }
             background = background.updated(for: state)
             switch State(state).intersection([.dark, .highContrast]) {
             case [], [.dark], [.highContrast], [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.Palette.sectionWash.uiColor
+                background.backgroundColor = SettingsTheme.UIPalette.sectionWash
                 background.cornerRadius = 12
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0)
                 background.edgesAddingLayoutMarginsToBackgroundInsets = [.leading, .trailing]

@@ -15,9 +15,12 @@ public enum SidebarTheme {
     public static let generatorVersion = "0.1.0"
     /// The deployment targets the theme was checked against (platform → version).
     public static let deploymentTarget: [String: String] = ["iOS": "16.0", "macCatalyst": "16.0"]
+    /// The design generation (`classic` or `glass`) whose system colours and style defaults the
+    /// table holds (`resolvedFor` in the JSON table).
+    public static let design = "classic"
     /// The theme's tint colour: what a `nil` (tint) colour resolves to in the table. Give
     /// your views this tint so the app shows what the table describes.
-    public static let tintColor = Variants(name: "systemBlue", light: 0x0088FFFF, dark: 0x0091FFFF, lightHighContrast: 0x1E6EF4FF, darkHighContrast: 0x5CB8FFFF)
+    public static let tintColor = Variants(name: "systemBlue", light: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x0040DDFF, darkHighContrast: 0x409CFFFF)
 
     /// The presets of the theme.
     public enum Preset: String, CaseIterable, Sendable {
@@ -73,7 +76,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted], appearance: Appearance(
@@ -84,7 +87,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.selected], appearance: Appearance(
@@ -95,7 +98,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.focused], appearance: Appearance(
@@ -106,7 +109,7 @@ public enum SidebarTheme {
                     strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0088FFFF), resolvedStrokeColor: Color(0x5B4FE0FF),
+                    resolvedBackgroundColor: Color(0x007AFFFF), resolvedStrokeColor: Color(0x5B4FE0FF),
                     customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
                 )),
                 Row(state: [.dark], appearance: Appearance(
@@ -117,7 +120,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .selected], appearance: Appearance(
@@ -128,7 +131,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .focused], appearance: Appearance(
@@ -150,7 +153,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.selected, .focused], appearance: Appearance(
@@ -172,7 +175,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.focused, .dark], appearance: Appearance(
@@ -183,7 +186,7 @@ public enum SidebarTheme {
                     strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0091FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
+                    resolvedBackgroundColor: Color(0x0A84FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
                     customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
                 )),
                 Row(state: [.highlighted, .selected, .focused], appearance: Appearance(
@@ -205,7 +208,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .focused, .dark], appearance: Appearance(
@@ -257,7 +260,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted], appearance: Appearance(
@@ -268,7 +271,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.selected], appearance: Appearance(
@@ -279,7 +282,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.focused], appearance: Appearance(
@@ -290,7 +293,7 @@ public enum SidebarTheme {
                     strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0088FFFF), resolvedStrokeColor: Color(0x5B4FE0FF),
+                    resolvedBackgroundColor: Color(0x007AFFFF), resolvedStrokeColor: Color(0x5B4FE0FF),
                     customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
                 )),
                 Row(state: [.dark], appearance: Appearance(
@@ -301,7 +304,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .selected], appearance: Appearance(
@@ -312,7 +315,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .focused], appearance: Appearance(
@@ -334,7 +337,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.selected, .focused], appearance: Appearance(
@@ -356,7 +359,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.focused, .dark], appearance: Appearance(
@@ -367,7 +370,7 @@ public enum SidebarTheme {
                     strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0091FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
+                    resolvedBackgroundColor: Color(0x0A84FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
                     customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
                 )),
                 Row(state: [.highlighted, .selected, .focused], appearance: Appearance(
@@ -389,7 +392,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.highlighted, .focused, .dark], appearance: Appearance(
@@ -441,7 +444,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
                 )),
                 Row(state: [.selected], appearance: Appearance(
@@ -452,7 +455,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x78788029), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x78788029), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
                 )),
                 Row(state: [.dark], appearance: Appearance(
@@ -463,7 +466,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
                 )),
                 Row(state: [.selected, .dark], appearance: Appearance(
@@ -474,7 +477,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x78788052), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x78788052), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
                 )),
             ])
@@ -493,7 +496,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.pinned], appearance: Appearance(
@@ -504,7 +507,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: "systemThinMaterial",
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0088FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
                     customized: [.cornerRadius, .backgroundInsets, .visualEffect]
                 )),
                 Row(state: [.dark], appearance: Appearance(
@@ -515,7 +518,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.cornerRadius, .backgroundInsets]
                 )),
                 Row(state: [.pinned, .dark], appearance: Appearance(
@@ -526,7 +529,7 @@ public enum SidebarTheme {
                     strokeWidth: 0, strokeOutset: 0, visualEffect: "systemThinMaterial",
                     shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
                     image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0091FFFF),
+                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
                     customized: [.cornerRadius, .backgroundInsets, .visualEffect]
                 )),
             ])
@@ -690,18 +693,40 @@ extension SidebarTheme {
         /// The atoms its rows vary over.
         public var axes: State
         public var rows: [Row]
-        /// The appearance for `state` (atoms outside the axes do not change it).
+        /// The appearance for `state`. Atoms outside the axes do not change it; a state no
+        /// view can be in (lifting and dragging, or targeted and not targeted, at once)
+        /// keeps the first atom of each such pair. Never traps: a state without a row
+        /// gets the normal row.
         public func appearance(for state: State) -> Appearance {
-            let key = state.intersection(axes)
-            return rows.first { $0.state == key }!.appearance
+            var key = state.intersection(axes)
+            if key.contains([.lifting, .dragging]) { key.remove(.dragging) }
+            if key.contains([.dropTargeted, .dropNotTargeted]) { key.remove(.dropNotTargeted) }
+            return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
         }
     }
 }
 
 // MARK: - UIKit
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
+
+/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
+/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
+@MainActor
+private protocol SidebarThemeLegacyFactories {
+    static func listSidebarCell() -> UIBackgroundConfiguration
+    static func listSidebarHeader() -> UIBackgroundConfiguration
+}
+
+private enum SidebarThemeLegacy: SidebarThemeLegacyFactories {
+    /// The factories, as the protocol's type.
+    static var factories: any SidebarThemeLegacyFactories.Type { SidebarThemeLegacy.self }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listSidebarCell() -> UIBackgroundConfiguration { .listSidebarCell() }
+    @available(*, deprecated, message: "the pre-iOS 18 factory")
+    static func listSidebarHeader() -> UIBackgroundConfiguration { .listSidebarHeader() }
+}
 
 extension SidebarTheme.Color {
     /// This colour as a `UIColor` (sRGB).
@@ -731,20 +756,28 @@ extension SidebarTheme.State {
             if cell.isHighlighted { insert(.highlighted) }
             if cell.isSelected { insert(.selected) }
             if cell.isFocused { insert(.focused) }
-            if cell.isPinned { insert(.pinned) }
+            if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *), cell.isPinned { insert(.pinned) }
         } else if let view = state as? UIViewConfigurationState {
             if view.isHighlighted { insert(.highlighted) }
             if view.isSelected { insert(.selected) }
             if view.isFocused { insert(.focused) }
-            if view.isPinned { insert(.pinned) }
+            if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *), view.isPinned { insert(.pinned) }
         }
         if state.traitCollection.userInterfaceStyle == .dark { insert(.dark) }
     }
 }
 
 extension SidebarTheme {
+    /// The palette as `UIColor`s, each created once.
+    @MainActor
+    public enum UIPalette {
+        public static let accent = Palette.accent.uiColor
+        public static let accentSoft = Palette.accentSoft.uiColor
+    }
+
     /// The theme's tint colour as a `UIColor`. Preset colours written as `tint` are `nil` in
     /// the configuration (UIKit then uses the view's `tintColor`): give the views this tint.
+    @MainActor
     public static var tintUIColor: UIColor { UIColor.systemBlue }
 
     /// The background of `preset` for `state` (see `Backgrounds`).
@@ -763,7 +796,9 @@ extension SidebarTheme {
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -772,15 +807,19 @@ extension SidebarTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UICollectionViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -789,15 +828,19 @@ extension SidebarTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UITableViewCell) {
+        cell.automaticallyUpdatesBackgroundConfiguration = false
         cell.configurationUpdateHandler = { cell, state in
             cell.backgroundConfiguration = configuration(for: preset, state: state)
         }
     }
 
     /// Installs `preset` on `view` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed.
+    /// change re-applies the preset's row. This replaces any handler already installed, and
+    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
+    /// configuration, as Apple advises for that case.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
@@ -806,8 +849,10 @@ extension SidebarTheme {
     ///         super.updateConfiguration(using: state)
     ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state)
     ///     }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on view: UITableViewHeaderFooterView) {
+        view.automaticallyUpdatesBackgroundConfiguration = false
         view.configurationUpdateHandler = { view, state in
             view.backgroundConfiguration = configuration(for: preset, state: state)
         }
@@ -821,41 +866,36 @@ extension SidebarTheme {
         /// Preset 'sidebarItem' on `listSidebarCell`; rows vary over: highlighted, selected, focused, dark.
         @MainActor
         public static func sidebarItem(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                background = UIBackgroundConfiguration.listCell()
-            } else {
-                background = UIBackgroundConfiguration.listSidebarCell()
-            }
+            var background = SidebarThemeLegacy.factories.listSidebarCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .focused, .dark]) {
             case [], [.dark]:
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
             case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accentSoft.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
             case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accent.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accent
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
             case [.focused], [.focused, .dark]:
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.Palette.accent.uiColor
+                background.strokeColor = SidebarTheme.UIPalette.accent
                 background.strokeWidth = 2
             case [.highlighted, .focused], [.highlighted, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accentSoft.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.Palette.accent.uiColor
+                background.strokeColor = SidebarTheme.UIPalette.accent
                 background.strokeWidth = 2
             case [.selected, .focused], [.highlighted, .selected, .focused], [.selected, .focused, .dark], [.highlighted, .selected, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accent.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accent
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.Palette.accent.uiColor
+                background.strokeColor = SidebarTheme.UIPalette.accent
                 background.strokeWidth = 2
             default:
                 break
@@ -868,41 +908,36 @@ extension SidebarTheme {
         /// Preset 'sidebarFolder' on `listSidebarCell`; rows vary over: highlighted, selected, focused, dark.
         @MainActor
         public static func sidebarFolder(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                background = UIBackgroundConfiguration.listCell()
-            } else {
-                background = UIBackgroundConfiguration.listSidebarCell()
-            }
+            var background = SidebarThemeLegacy.factories.listSidebarCell()
             background = background.updated(for: state)
             switch State(state).intersection([.highlighted, .selected, .focused, .dark]) {
             case [], [.dark]:
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
             case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accentSoft.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
             case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accent.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accent
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
             case [.focused], [.focused, .dark]:
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.Palette.accent.uiColor
+                background.strokeColor = SidebarTheme.UIPalette.accent
                 background.strokeWidth = 2
             case [.highlighted, .focused], [.highlighted, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accentSoft.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.Palette.accent.uiColor
+                background.strokeColor = SidebarTheme.UIPalette.accent
                 background.strokeWidth = 2
             case [.selected, .focused], [.highlighted, .selected, .focused], [.selected, .focused, .dark], [.highlighted, .selected, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.Palette.accent.uiColor
+                background.backgroundColor = SidebarTheme.UIPalette.accent
                 background.cornerRadius = 8
                 background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.Palette.accent.uiColor
+                background.strokeColor = SidebarTheme.UIPalette.accent
                 background.strokeWidth = 2
             default:
                 break
@@ -933,12 +968,7 @@ extension SidebarTheme {
         /// Preset 'sidebarSection' on `listSidebarHeader`; rows vary over: pinned, dark.
         @MainActor
         public static func sidebarSection(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                background = UIBackgroundConfiguration.listHeader()
-            } else {
-                background = UIBackgroundConfiguration.listSidebarHeader()
-            }
+            var background = SidebarThemeLegacy.factories.listSidebarHeader()
             background = background.updated(for: state)
             switch State(state).intersection([.pinned, .dark]) {
             case [], [.dark]:

@@ -47,3 +47,15 @@ public struct UnquotedVersionRule: ThemeRule {
             """,
         ])
 }
+
+extension UnquotedVersionRule {
+    /// A version written as a plain YAML scalar.
+    static func yamlNumber(_ text: String) -> String {
+        "the version \(text) is a YAML number: other YAML tools read '17.10' as 17.1 — quote it: \"\(text)\""
+    }
+
+    /// A version written as a JSON number.
+    static func jsonNumber(_ text: String) -> String {
+        "the version \(text) is a JSON number, which loses trailing zeros ('17.10' is 17.1) — write it as a string: \"\(text)\""
+    }
+}

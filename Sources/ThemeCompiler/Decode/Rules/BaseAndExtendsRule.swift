@@ -47,3 +47,13 @@ public struct BaseAndExtendsRule: ThemeRule {
             """,
         ])
 }
+
+extension BaseAndExtendsRule {
+    static func both(_ preset: String) -> String {
+        "the preset '\(preset)' has both 'base' and 'extends' — keep 'extends' to inherit from a preset (its base comes along), or 'base' to start from a system style"
+    }
+
+    static func neither(_ preset: String) -> String {
+        "the preset '\(preset)' has neither 'base' nor 'extends' — add 'base: listGroupedCell' (a system style) or 'extends: otherPreset'"
+    }
+}

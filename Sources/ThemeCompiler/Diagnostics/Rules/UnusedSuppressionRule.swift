@@ -45,3 +45,26 @@ public struct UnusedSuppressionRule: ThemeRule {
             """,
         ])
 }
+
+extension UnusedSuppressionRule {
+    static func unknownDirective(_ name: String, suggestion: String?) -> String {
+        "unknown directive 'themec:\(name)'\(Suggestion.phrase(suggestion)) — write '# themec:disable-line RULE' or '# themec:disable-next-line RULE'"
+    }
+
+    static func namesNoRule(_ directive: String) -> String {
+        "'themec:\(directive)' names no rule — add the rule ids it silences, e.g. '# themec:\(directive) redundant-override'"
+    }
+
+    static func unknownRule(_ id: String, suggestion: String?) -> String {
+        "unknown rule '\(id)' in a suppression comment\(Suggestion.phrase(suggestion)) — 'themec rules' lists every rule"
+    }
+
+    static func notSuppressible(_ id: String) -> String {
+        "'\(id)' cannot be suppressed: themec cannot compile a theme past it — fix the theme instead"
+    }
+
+    /// `target` says where: "line 12", or "the next line (there is none)".
+    static func silencesNothing(_ rule: RuleID, on target: String) -> String {
+        "'\(rule)' is not reported on \(target), so this suppression silences nothing — remove it"
+    }
+}

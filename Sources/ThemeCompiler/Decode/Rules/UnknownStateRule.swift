@@ -65,3 +65,25 @@ public struct UnknownStateRule: ThemeRule {
             """,
         ])
 }
+
+extension UnknownStateRule {
+    static func light() -> String {
+        "'light' is not a state: light is the absence of 'dark' — put the light look at the preset level and the dark one under 'dark'"
+    }
+
+    static func normalCombined(_ selector: String) -> String {
+        "'normal' is the empty selector and cannot be combined — drop 'normal' from '\(selector)'"
+    }
+
+    static func emptyAtom(_ selector: String) -> String {
+        "the selector '\(selector)' has an empty state — write atoms joined by '+', e.g. 'selected+highlighted'"
+    }
+
+    static func unknown(_ atom: String, suggestion: String?) -> String {
+        "unknown state '\(atom)'\(Suggestion.phrase(suggestion)) — states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+
+    static func unknownInPrecedence(_ name: String, suggestion: String?) -> String {
+        "unknown state '\(name)' in 'precedence'\(Suggestion.phrase(suggestion))"
+    }
+}

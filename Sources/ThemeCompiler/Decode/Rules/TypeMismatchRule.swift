@@ -62,3 +62,26 @@ public struct TypeMismatchRule: ThemeRule {
             """,
         ])
 }
+
+extension TypeMismatchRule {
+    /// The common shape: `expected WHAT, found FOUND` (what the language wanted, what the node is).
+    static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+
+    static func quotedLanguageVersion(_ text: String) -> String {
+        "expected the number 1, found the quoted string '\(text)' — write 'version: 1' without quotes"
+    }
+
+    static func unsupportedLanguageVersion(_ text: String) -> String {
+        "unsupported language version '\(text)' — this themec reads version 1"
+    }
+
+    /// A number outside its range (`range` reads like "between 0 and 1").
+    static func outOfRange(_ what: String, range: String, found: String) -> String {
+        "\(what) must be \(range), found \(found)"
+    }
+
+    /// A name that is not one of an enumeration's values (`listing` names them).
+    static func notAValue(_ text: String, of what: String, listing: String, suggestion: String?) -> String {
+        "'\(text)' is not a valid \(what)\(listing)\(Suggestion.phrase(suggestion))"
+    }
+}

@@ -50,3 +50,20 @@ public struct MissingKeyRule: ThemeRule {
             """,
         ])
 }
+
+extension MissingKeyRule {
+    /// A file with no document at all.
+    static func emptyFile() -> String {
+        "the file holds no theme — expected a mapping with 'theme', 'version' and 'presets'"
+    }
+
+    /// A required top-level key is absent.
+    static func topLevel(_ key: String) -> String {
+        "the theme has no '\(key)' — add '\(key): …' at the top level"
+    }
+
+    /// A `customView` without its image.
+    static func customViewImage() -> String {
+        "'customView' needs 'image' (an asset name) — add 'image: linen'"
+    }
+}

@@ -56,3 +56,9 @@ public struct LegacyBackgroundPropertyRule: ThemeRule {
             """,
         ])
 }
+
+extension LegacyBackgroundPropertyRule {
+    static func legacy(_ key: String) -> String {
+        "'\(key)' is a legacy cell background property: a background configuration cancels it (and setting it would cancel the configuration) — describe the look with 'backgroundColor', 'customView' and 'states' instead"
+    }
+}

@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// `duplicate-selector`: two selectors of one preset that mean the same set of states.
 public struct DuplicateSelectorRule: ThemeRule {
     public static let description = RuleDescription(
@@ -63,4 +65,21 @@ public struct DuplicateSelectorRule: ThemeRule {
                     cornerRadius: 20
             """,
         ])
+}
+
+extension DuplicateSelectorRule {
+    /// Two selectors of one preset that mean the same states.
+    static func sameStates(_ text: String, as first: SourceLocation) -> String {
+        "the selector '\(text)' means the same states as the one at \(first.line):\(first.column) (order and spaces do not matter) — merge the two blocks"
+    }
+
+    /// A property set both at the preset level and under `normal`.
+    static func setTwiceInNormal(_ property: Property) -> String {
+        "'\(property.rawValue)' is set both at the preset level and under 'normal', which are the same state — keep one"
+    }
+
+    /// An atom listed twice in `precedence`.
+    static func repeatedInPrecedence(_ atom: StateAtom) -> String {
+        "'\(atom.rawValue)' appears twice in 'precedence' — keep one"
+    }
 }

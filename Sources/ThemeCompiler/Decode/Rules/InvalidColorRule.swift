@@ -78,3 +78,38 @@ public struct InvalidColorRule: ThemeRule {
             """,
         ])
 }
+
+extension InvalidColorRule {
+    /// `text` (already shortened) starts like a hex literal but is not one.
+    static func notALiteral(_ text: String) -> String {
+        "'\(text)' is not a colour literal — write \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\" with hex digits"
+    }
+
+    static func notAColor(_ text: String) -> String {
+        "'\(text)' is not a colour — expected a hex literal such as \"#FF8800\", a system or palette colour name, 'tint', a variant map or a derivation"
+    }
+
+    static func variantsAndDerivation() -> String {
+        "a colour is either a variant map (light, dark, …) or a derivation (from, alpha/mix) — not both; split it into two palette colours"
+    }
+
+    static func variantsNeedLight() -> String {
+        "a variant map needs 'light' (the other variants fall back to it) — add 'light: …'"
+    }
+
+    static func derivationNeedsFrom() -> String {
+        "a colour derivation needs 'from' — write { from: brand, alpha: 0.5 } or { from: brand, mix: white, amount: 0.2 }"
+    }
+
+    static func mixNeedsAmount() -> String { "a 'mix' derivation needs 'amount' (0…1) — add 'amount: 0.5'" }
+
+    static func amountNeedsMix() -> String { "'amount' needs 'mix' — add the colour to mix with: 'mix: white'" }
+
+    static func derivationNeedsAlphaOrMix() -> String {
+        "a derivation needs 'alpha' or 'mix' and 'amount' — write { from: …, alpha: 0.5 }"
+    }
+
+    static func alphaAndMix() -> String {
+        "a derivation takes either 'alpha' or 'mix' with 'amount', not both — derive in two palette steps"
+    }
+}

@@ -32,7 +32,12 @@ public struct RuleDescription: Sendable {
 
     /// The language of a rule's examples.
     public enum ExampleKind: Sendable {
-        case theme, configuration
+        /// One theme.
+        case theme
+        /// A `.themec.yml`.
+        case configuration
+        /// Several theme files linted together, each starting with a `# file: NAME` line.
+        case themeSet
     }
 
     public init(id: RuleID, name: String, summary: String, rationale: String,
@@ -47,25 +52,10 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// A rule of the catalogue. Rules checked outside the validation stage only describe
-/// themselves; their findings come from the stage named in `description.stage`.
+/// A rule of the catalogue: its description, examples and (in an extension in the same file)
+/// its message factories. A rule checked while decoding lives in `Decode/Rules/` so the
+/// decoder can call its messages; one checked by the loader or the configuration reader
+/// lives in `Validate/Rules/`, which those later layers may use.
 public protocol ThemeRule: Sendable {
     static var description: RuleDescription { get }
-}
-
-/// A rule that checks the linked program once, before any preset is resolved: names,
-/// cycles, availability, palette use — whatever needs the whole program. It never prints or
-/// throws for a user mistake: it reports into the collector.
-public protocol ValidationRule: ThemeRule {
-    init()
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector)
-}
-
-/// A rule that checks one preset of the compiled file right after the cascade resolved it,
-/// before its rows are emitted and dropped: whatever can be judged from the preset's own
-/// rows, winners and declaration. The collector outlives the preset, so a rule that sees a
-/// parent's block through each child reports it once with `DiagnosticCollector.isFirst`.
-public protocol PresetValidationRule: ThemeRule {
-    init()
-    func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector)
 }

@@ -49,3 +49,10 @@ public struct ContradictorySelectorRule: ThemeRule {
             """,
         ])
 }
+
+extension ContradictorySelectorRule {
+    /// Two atoms that exclude each other in one selector (`text` already shortened).
+    static func exclusive(_ a: StateAtom, _ b: StateAtom, in text: String) -> String {
+        "'\(a.rawValue)' and '\(b.rawValue)' exclude each other, so '\(text)' never applies — remove one of them"
+    }
+}

@@ -59,3 +59,16 @@ public struct InvalidNameRule: ThemeRule {
             """,
         ])
 }
+
+extension InvalidNameRule {
+    /// A palette colour named like a system colour or keyword.
+    static func reservedPaletteName(_ name: String) -> String {
+        let what = name == "tint" ? "the keyword 'tint'" : "a UIKit colour (UIColor.\(name))"
+        return "the palette name '\(name)' is \(what) — rename it (e.g. 'brand\(name.prefix(1).uppercased() + name.dropFirst())') and refer to '\(name)' directly where you meant UIKit's colour"
+    }
+
+    /// A name that is not an identifier (`text` already shortened for the message).
+    static func notAnIdentifier(_ text: String, for what: String) -> String {
+        "'\(text)' is not a valid name for \(what) — use letters, digits and '_' and start with a letter or '_'"
+    }
+}

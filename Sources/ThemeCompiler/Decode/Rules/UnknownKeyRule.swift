@@ -40,3 +40,14 @@ public struct UnknownKeyRule: ThemeRule {
             """,
         ])
 }
+
+extension UnknownKeyRule {
+    /// `context` says where ("in 'customView'"); `extra` adds a hint.
+    static func unknown(_ key: String, context: String, suggestion: String?, extra: String) -> String {
+        "unknown key '\(key)' \(context)\(Suggestion.phrase(suggestion))\(extra)"
+    }
+
+    static func listEnvironmentWithoutEffect(_ base: SystemStyle) -> String {
+        "'listEnvironment' has no effect on '\(base.rawValue)': only 'listCell', 'listHeader' and 'listFooter' adapt to their list — remove it, or use a generic base"
+    }
+}

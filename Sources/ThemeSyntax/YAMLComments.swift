@@ -1,0 +1,80 @@
+/// A YAML comment, which libyaml drops: where its `#` is and what follows it.
+public struct SourceComment: Sendable, Hashable {
+    /// 1-based line and column (Unicode scalars) of the `#`.
+    public let line: Int
+    public let column: Int
+    /// The text after the `#`, up to the end of the line.
+    public let text: String
+    /// True when only blanks come before the `#` on its line.
+    public let isWholeLine: Bool
+}
+
+/// The comments of a YAML text, found in one pass over its bytes: the one place that knows
+/// what a YAML comment is (`# themec:` suppressions and `unquoted-hex-color` both read it).
+///
+/// A `#` starts a comment at the start of a line or after a blank, outside quoted scalars.
+/// Quotes are tracked within a line (a quoted scalar opens after a blank or one of `:[{,-`),
+/// with `''` and `\"` escapes; lines break where libyaml breaks them, so comment lines agree
+/// with finding lines.
+public enum YAMLComments {
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [SourceComment] {
+        // Cheap exit: no `#`, no comment.
+        guard bytes.contains(UInt8(ascii: "#")) else { return [] }
+        let lines = LineIndex(bytes)
+        var comments: [SourceComment] = []
+        for (n, start) in lines.starts.enumerated() {
+            let end = n + 1 < lines.starts.count ? lines.starts[n + 1] : bytes.count
+            // Most lines have no `#` at all: look for one before tracking quotes and columns.
+            var i = start
+            while i < end, bytes[i] != UInt8(ascii: "#") { i += 1 }
+            guard i < end else { continue }
+            if let comment = comment(in: bytes, from: start, to: end, line: n + 1) { comments.append(comment) }
+        }
+        return comments
+    }
+
+    /// The comment on one line (bytes `start..<end`, line break included), if any.
+    private static func comment(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: Int) -> SourceComment? {
+        var quote: UInt8 = 0
+        var previous = UInt8(ascii: " ")
+        var column = 1
+        var blanksOnly = true
+        var i = start
+        while i < end {
+            let c = bytes[i]
+            if c == 0x0A || c == 0x0D { break }
+            if quote != 0 {
+                if c == quote {
+                    // '' inside a single-quoted scalar is an escaped quote.
+                    if quote == UInt8(ascii: "'"), i + 1 < end, bytes[i + 1] == quote {
+                        i += 2; column += 2
+                        continue
+                    }
+                    quote = 0
+                } else if quote == UInt8(ascii: "\""), c == UInt8(ascii: "\\"), i + 1 < end, bytes[i + 1] < 0x80 {
+                    i += 2; column += 2
+                    continue
+                }
+            } else if c == UInt8(ascii: "#"), previous == 0x20 || previous == 0x09 {
+                var textEnd = i + 1
+                while textEnd < end, bytes[textEnd] != 0x0A, bytes[textEnd] != 0x0D { textEnd += 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<textEnd]), as: UTF8.self)
+                return SourceComment(line: line, column: column, text: text, isWholeLine: blanksOnly)
+            } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'"), Self.opensQuote(after: previous) {
+                quote = c
+            }
+            if c != 0x20 && c != 0x09 { blanksOnly = false }
+            previous = c
+            i += 1
+            if UTF8Validation.startsScalar(c) { column += 1 }
+        }
+        return nil
+    }
+
+    private static func opensQuote(after byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "-"): true
+        default: false
+        }
+    }
+}
