@@ -6,7 +6,9 @@ the preview with the built themec, opens the page and checks, for every row of e
 preset's table, that its swatch (the one element with data-preset=NAME and
 data-state=KEY) is present, visible, and has the row's resolvedBackgroundColor as its
 computed background-color and the row's cornerRadius as its border-radius. It also checks
-that no other element has data-state and that the page logged no console errors.
+that no other element has data-state and that the page logged no console errors. It does
+so for the default preview and for `--design both`, whose swatches (with data-design) are
+checked against `compile --design classic` and `compile --design glass`.
 
 Usage: Scripts/preview-browser-test.py [THEMEC] [THEME...]
   THEMEC defaults to $THEMEC, else the binary of `swift build --show-bin-path`.
@@ -34,6 +36,7 @@ COLLECT = """
 return Array.from(document.querySelectorAll('[data-state]')).map(function (e) {
   var s = getComputedStyle(e), r = e.getBoundingClientRect();
   return {preset: e.getAttribute('data-preset'), state: e.getAttribute('data-state'),
+          design: e.getAttribute('data-design'),
           background: s.backgroundColor, radius: s.borderTopLeftRadius,
           radii: [s.borderTopRightRadius, s.borderBottomLeftRadius, s.borderBottomRightRadius],
           width: r.width, height: r.height, visible: e.checkVisibility({visibilityProperty: true, opacityProperty: true})};
@@ -105,30 +108,26 @@ def main():
         failed += 1
         print("FAIL " + message)
 
-    scratch = tempfile.mkdtemp(prefix="themec-preview-")
-    try:
-        for theme in themes:
-            compiled = run_themec(themec, ["compile", theme])
-            if compiled.returncode != 0:
-                fail("%s: themec compile exited %d: %s" % (theme, compiled.returncode, compiled.stderr.strip()))
-                continue
-            table = json.loads(compiled.stdout)
-            page = os.path.join(scratch, os.path.basename(theme) + ".html")
-            written = run_themec(themec, ["preview", theme, "-o", page])
-            if written.returncode != 0:
-                fail("%s: themec preview exited %d: %s" % (theme, written.returncode, written.stderr.strip()))
-                continue
-            driver.get("file://" + page)
-            swatches = driver.execute_script(COLLECT)
-            found = {}
-            for s in swatches:
-                found.setdefault((s["preset"], s["state"]), []).append(s)
-            expected = set()
+    def check_page(theme, name, preview_args, tables):
+        """Opens the preview of `theme` and checks its swatches against `tables`
+        (data-design value → compiled table)."""
+        nonlocal passed
+        page = os.path.join(scratch, os.path.basename(theme) + "." + name.replace(" ", "-") + ".html")
+        written = run_themec(themec, ["preview", theme, "-o", page] + preview_args)
+        if written.returncode != 0:
+            fail("%s (%s): themec preview exited %d: %s" % (theme, name, written.returncode, written.stderr.strip()))
+            return
+        driver.get("file://" + page)
+        found = {}
+        for s in driver.execute_script(COLLECT):
+            found.setdefault((s["design"], s["preset"], s["state"]), []).append(s)
+        expected = set()
+        for design, table in tables.items():
             for preset, body in table["presets"].items():
                 for state, row in body["states"].items():
-                    expected.add((preset, state))
-                    where = "%s: %s %s" % (theme, preset, state)
-                    matches = found.get((preset, state), [])
+                    expected.add((design, preset, state))
+                    where = "%s (%s): %s %s" % (theme, design or name, preset, state)
+                    matches = found.get((design, preset, state), [])
                     if len(matches) != 1:
                         fail("%s: %d swatches, expected exactly 1" % (where, len(matches)))
                         continue
@@ -145,17 +144,33 @@ def main():
                         fail("%s: %s" % (where, "; ".join(problems)))
                     else:
                         passed += 1
-            for key in found:
-                if key not in expected:
-                    fail("%s: an element has data-state %r of preset %r, which is not a row of the table"
-                         % (theme, key[1], key[0]))
-            errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
-            if errors:
-                for e in errors:
-                    fail("%s: console error: %s" % (theme, e.get("message")))
-            else:
-                passed += 1
-            print("ok   %s: %d rows checked" % (theme, len(expected)))
+        for key in found:
+            if key not in expected:
+                fail("%s (%s): an element has data-state %r of preset %r (data-design %r), which is not a row of the table"
+                     % (theme, name, key[2], key[1], key[0]))
+        errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+        for e in errors:
+            fail("%s (%s): console error: %s" % (theme, name, e.get("message")))
+        if not errors:
+            passed += 1
+        print("     %s (%s): %d rows checked" % (theme, name, len(expected)))
+
+    def compile_table(theme, args):
+        compiled = run_themec(themec, ["compile", theme] + args)
+        if compiled.returncode != 0:
+            fail("%s: themec compile %s exited %d: %s" % (theme, " ".join(args), compiled.returncode, compiled.stderr.strip()))
+            return None
+        return json.loads(compiled.stdout)
+
+    scratch = tempfile.mkdtemp(prefix="themec-preview-")
+    try:
+        for theme in themes:
+            table = compile_table(theme, [])
+            if table is not None:
+                check_page(theme, "default", [], {None: table})
+            classic, glass = compile_table(theme, ["--design", "classic"]), compile_table(theme, ["--design", "glass"])
+            if classic is not None and glass is not None:
+                check_page(theme, "both designs", ["--design", "both"], {"classic": classic, "glass": glass})
     finally:
         driver.quit()
         shutil.rmtree(scratch, ignore_errors=True)

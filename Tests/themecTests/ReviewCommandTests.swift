@@ -28,6 +28,38 @@ import TestSupport
         #expect(page.stdout.components(separatedBy: " data-state=\"").count - 1 == rows)
     }
 
+    @Test func previewOfBothDesignsShowsAMatrixPerGeneration() throws {
+        let both = try themec(["preview", "Themes/Settings.theme.yaml", "--design", "both"])
+        #expect(both.status == 0, "\(both.stderr)")
+        let rows = try themec(["preview", "Themes/Settings.theme.yaml"]).stdout.components(separatedBy: " data-state=\"").count - 1
+        #expect(both.stdout.components(separatedBy: #" data-design="classic""#).count - 1 == rows)
+        #expect(both.stdout.components(separatedBy: #" data-design="glass""#).count - 1 == rows)
+        let glass = try themec(["preview", "Themes/Settings.theme.yaml", "--design", "glass"])
+        #expect(glass.status == 0 && !glass.stdout.contains("data-design"))
+        #expect(try themec(["preview", "Themes/Settings.theme.yaml", "--design", "liquid"]).status == 64)
+    }
+
+    @Test(arguments: ["classic", "glass"])
+    func explainAndDiffResolveForTheDesignAsked(_ design: String) throws {
+        let s = TemporaryDirectory()
+        let theme = s.write("t.theme.yaml", "theme: T\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadius: 4\n")
+        func json(_ text: String) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        }
+        let table = try json(try themec(["compile", theme, "--design", design]).stdout)
+        let row = try #require(((table["presets"] as? [String: Any])?["row"] as? [String: Any])?["states"] as? [String: [String: Any]])
+        let explained = try themec(["explain", theme, "row", "selected", "--design", design, "--format", "json"])
+        #expect(explained.status == 0, "\(explained.stderr)")
+        let properties = try #require(try json(explained.stdout)["properties"] as? [String: [String: Any]])
+        // The system's selection colour and tint of this generation, as compile --design writes
+        // them (systemBlue differs between the generations: #007AFF classic, #0088FF glass).
+        #expect(properties["backgroundColor"]?["value"] as? NSDictionary == row["selected"]?["backgroundColor"] as? NSDictionary)
+        let stroke = try #require(row["selected"]?["resolvedStrokeColor"] as? String)
+        #expect(stroke == (design == "classic" ? "#007AFFFF" : "#0088FFFF"))
+        #expect(properties["strokeColor"]?["resolution"] as? [String] == ["no colour: the tint \(stroke)"])
+        #expect(try themec(["diff", theme, theme, "--design", design]).status == 0)
+    }
+
     @Test func previewOfABrokenThemeWritesNothing() throws {
         let s = TemporaryDirectory()
         let theme = s.write("broken.theme.yaml", ThemecBinary.broken)
