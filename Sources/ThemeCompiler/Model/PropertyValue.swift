@@ -75,11 +75,14 @@ public enum PropertyValue: Sendable, Hashable {
     case customView(CustomViewSpec)
 
     /// Colour expressions inside the value.
-    public var colors: [ColorExpression] {
+    public var colors: [ColorExpression] { color.map { [$0] } ?? [] }
+
+    /// The colour inside the value (a colour, or a shadow's colour), without building an array.
+    public var color: ColorExpression? {
         switch self {
-        case .color(let c): return [c]
-        case .shadow(let s): return s.color.map { [$0] } ?? []
-        default: return []
+        case .color(let c): return c
+        case .shadow(let s): return s.color
+        default: return nil
         }
     }
 }

@@ -14,9 +14,24 @@ public enum SwiftIdentifier {
     /// `URLRow` → `urlRow`), a trailing `_` on names Swift reserves for members
     /// (`self`, `Type`, `init`, `rawValue` …), backticks around keywords (`` `default` ``).
     public static func memberName(_ name: String) -> String {
-        let lower = lowerCamel(identifierCharacters(name))
+        // Most names are already lower camel case identifiers: they are their own member name.
+        let lower = isPlainLowerIdentifier(name) ? name : lowerCamel(identifierCharacters(name))
         if reservedMembers.contains(lower) { return lower + "_" }
         return keywords.contains(lower) ? "`\(lower)`" : lower
+    }
+
+    /// True when `name` starts with `a`…`z` or `_` and holds only ASCII letters, digits and
+    /// `_`: `identifierCharacters` and `lowerCamel` would give it back unchanged.
+    static func isPlainLowerIdentifier(_ name: String) -> Bool {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || first == UInt8(ascii: "_") else {
+            return false
+        }
+        while let c = utf8.next() {
+            let letter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c | 0x20)
+            guard letter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "_") else { return false }
+        }
+        return true
     }
 
     /// Names that cannot be a case or static member even in backticks (they mean the

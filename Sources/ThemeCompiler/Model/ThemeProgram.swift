@@ -16,7 +16,21 @@ public struct ThemeProgram: Sendable {
         self.sources = sources
         self.scopes = scopes
         index()
+        colorUses = documents.indices.map { d in
+            documents[d].colorReferences.map { ColorUse(reference: $0, definedIn: color(named: $0.value, from: d)?.document) }
+        }
     }
+
+    /// A colour name written in a document, and the document whose palette defines it as
+    /// seen from there (nil: not a palette colour — a system colour, or nothing).
+    public struct ColorUse: Sendable {
+        public var reference: Located<String>
+        public var definedIn: Int?
+    }
+
+    /// `colorUses[d]`: every colour name document `d` refers to, looked up once for every
+    /// rule that asks (undefined, unused and unavailable colours).
+    public private(set) var colorUses: [[ColorUse]] = []
 
     /// The compiled file.
     public var root: ThemeDocument { documents[0] }

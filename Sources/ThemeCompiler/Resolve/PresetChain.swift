@@ -24,23 +24,22 @@ public struct PresetChain: Sendable {
         var seen: Set<ThemeProgram.PresetReference> = [preset]
         var current = preset
         while true {
-            let declaration = program.declaration(current)
-            if declaration.base != nil { break }
-            guard let parent = declaration.extends,
+            // Fields read in place: copying a declaration retains every array and string in it.
+            if program.documents[current.document].presets[current.index].base != nil { break }
+            guard let parent = program.documents[current.document].presets[current.index].extends,
                   let next = program.preset(named: parent.value, from: current.document),
                   seen.insert(next).inserted else { return nil }
             members.append(next)
             current = next
         }
         members.reverse()
-        guard let base = program.declaration(members[0]).base?.value else { return nil }
+        guard let base = program.documents[members[0].document].presets[members[0].index].base?.value else { return nil }
         var rules: [CascadeRule] = []
         var selectors: [StateSelector] = []
         var environment: ListEnvironment?
         for (depth, member) in members.enumerated() {
-            let declaration = program.declaration(member)
-            if let env = declaration.listEnvironment?.value { environment = env }
-            for block in declaration.blocks {
+            if let env = program.documents[member.document].presets[member.index].listEnvironment?.value { environment = env }
+            for block in program.documents[member.document].presets[member.index].blocks {
                 if !block.selector.atoms.isEmpty { selectors.append(block.selector) }
                 for setting in block.settings {
                     rules.append(CascadeRule(property: setting.property, selector: block.selector, depth: depth,

@@ -6,7 +6,7 @@ extension ThemeResolver {
     /// each of its children, and their colours are looked up, not resolved again.
     func ruleColors(of rules: [CascadeRule]) -> [RuleColor?] {
         rules.map { rule in
-            guard let expression = rule.value?.colors.first else { return nil }
+            guard let expression = rule.value?.color else { return nil }
             let key = SettingKey(document: rule.document, line: rule.valueLocation.line, column: rule.valueLocation.column)
             if let known = settingColors[key] { return known }
             let color = ruleColor(expression, from: rule.document)

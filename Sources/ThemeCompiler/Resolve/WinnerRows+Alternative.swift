@@ -4,30 +4,18 @@ extension WinnerRows {
     /// (an index in `rules`, or -1 for the system default) decides it.
     public func showsTheSame(_ property: Property, row: Int, winner: Int32, alternative: Int32) -> Bool {
         let state = states[row]
-        var one = Array(winners[(row * Property.count)..<((row + 1) * Property.count)])
-        one[property.index] = winner
-        var other = one
-        other[property.index] = alternative
-        return shown(property, state: state, winners: one) == shown(property, state: state, winners: other)
-    }
-
-    /// What UIKit shows for `property`: a colour with the colour it is drawn in, a shadow
-    /// with its defaults filled in, or the value (the style's default where no setting wins).
-    private func shown(_ property: Property, state: StateSet, winners: [Int32]) -> Shown {
+        func effective(_ w: Int32) -> Int? { w >= 0 && hasValue[Int(w)] ? Int(w) : nil }
+        let a = effective(winner), b = effective(alternative)
         switch property {
         case .backgroundColor, .strokeColor:
-            return .color(color(property, state: state, winners: winners, at: 0),
-                          resolvedColor(property, state: state, winners: winners, at: 0))
+            // A colour shows as itself and as the colour it is drawn in (after the row's transformer).
+            let transformer = self.transformer(property.matchingTransformer!, state: state, winners: winners, at: row * Property.count)
+            let colorA = color(property, state: state, setting: a), colorB = color(property, state: state, setting: b)
+            return colorA == colorB && drawn(colorA, transformer, state: state) == drawn(colorB, transformer, state: state)
         case .shadowProperties:
-            return .shadow(shadow(state: state, winners: winners, at: 0))
+            return shadow(state: state, setting: a) == shadow(state: state, setting: b)
         default:
-            return .value(value(property, state: state, winners: winners, at: 0))
+            return value(property, state: state, setting: a) == value(property, state: state, setting: b)
         }
-    }
-
-    private enum Shown: Equatable {
-        case color(ResolvedColor?, RGBA)
-        case shadow(ResolvedShadow)
-        case value(PropertyValue?)
     }
 }

@@ -15,7 +15,7 @@ public struct WinnerRows: PresetRowSource {
     /// Resolves what the theme leaves to UIKit: system default colours and the tint.
     let defaults: DefaultColors
     /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
-    private let hasValue: [Bool]
+    let hasValue: [Bool]
 
     init(states: [StateSet], winners: [Int32], rules: [CascadeRule], ruleColors: [RuleColor?], style: SystemStyle,
          defaults: DefaultColors) {
@@ -73,13 +73,23 @@ public struct WinnerRows: PresetRowSource {
 
     /// The value `property` shows: the winning setting's, or the style's default in `state`.
     func value(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> PropertyValue? {
-        if let w = setting(property, winners: winners, at: offset) { return rules[w].value }
+        value(property, state: state, setting: setting(property, winners: winners, at: offset))
+    }
+
+    /// The value `property` shows when `setting` (an index in `rules` with a value, or nil
+    /// for the style's default) decides it.
+    func value(_ property: Property, state: StateSet, setting w: Int?) -> PropertyValue? {
+        if let w { return rules[w].value }
         return SystemDefaults.value(of: property, style: style, in: state, design: defaults.design)
     }
 
     func color(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> ResolvedColor? {
+        color(property, state: state, setting: setting(property, winners: winners, at: offset))
+    }
+
+    func color(_ property: Property, state: StateSet, setting: Int?) -> ResolvedColor? {
         let traits = ColorTraits(state)
-        if let w = setting(property, winners: winners, at: offset) {
+        if let w = setting {
             guard case .color? = rules[w].value else { return nil }
             return ruleColors[w]?.resolved(for: traits)
         }
@@ -99,7 +109,7 @@ public struct WinnerRows: PresetRowSource {
     }
 
     /// `transformer(colour ?? tint)`.
-    private func drawn(_ color: ResolvedColor?, _ transformer: ColorTransformer?, state: StateSet) -> RGBA {
+    func drawn(_ color: ResolvedColor?, _ transformer: ColorTransformer?, state: StateSet) -> RGBA {
         let base = color?.rgba ?? defaults.tint[ColorTraits(state)]
         return transformer?.apply(base) ?? base
     }
@@ -107,10 +117,14 @@ public struct WinnerRows: PresetRowSource {
     /// The shadow, with UIKit's defaults (black, opacity 0, radius 0, offset 0×0) for
     /// omitted fields.
     func shadow(state: StateSet, winners: [Int32], at offset: Int) -> ResolvedShadow {
+        shadow(state: state, setting: setting(.shadowProperties, winners: winners, at: offset))
+    }
+
+    func shadow(state: StateSet, setting: Int?) -> ResolvedShadow {
         let traits = ColorTraits(state)
         let spec: ShadowSpec
         var color: ResolvedColor?
-        if let w = setting(.shadowProperties, winners: winners, at: offset) {
+        if let w = setting {
             guard case .shadow(let s)? = rules[w].value else { return Self.noShadow }
             spec = s
             if s.color != nil { color = ruleColors[w]?.resolved(for: traits) }

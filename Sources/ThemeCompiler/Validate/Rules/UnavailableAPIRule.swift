@@ -74,22 +74,25 @@ public struct UnavailableAPIRule: ValidationRule {
 
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let targets = context.deploymentTarget
-        func check(_ what: String, _ availability: Availability, at location: SourceLocation, instead: String) {
+        // The texts are built only for a finding: the check runs for every setting of the file.
+        func check(_ what: @autoclosure () -> String, _ availability: Availability, at location: SourceLocation,
+                   instead: @autoclosure () -> String) {
             let missing = availability.shortfalls(for: targets)
             guard !missing.isEmpty else { return }
-            diagnostics.report(.unavailableAPI, message(what, missing, targets, instead), at: location,
+            diagnostics.report(.unavailableAPI, message(what(), missing, targets, instead()), at: location,
                                related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
         }
-        for reference in context.document.colorReferences {
+        for use in context.program.colorUses[0] where use.definedIn == nil {
+            let reference = use.reference
             guard let color = SystemColor.named(reference.value) else { continue }
             check("the colour '\(reference.value)'", color.availability, at: reference.location, instead: "use a colour that exists on every target")
         }
         for preset in context.document.presets {
             if let base = preset.base {
-                let instead = base.value.isGeneric
-                    ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
-                    : "use a base that exists on every target"
-                check("'\(base.value.rawValue)'", base.value.availability, at: base.location, instead: instead)
+                check("'\(base.value.rawValue)'", base.value.availability, at: base.location,
+                      instead: base.value.isGeneric
+                          ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
+                          : "use a base that exists on every target")
                 // Below iOS 18 generated code falls back to the environment's own style.
                 if base.value.isGeneric, let environment = preset.listEnvironment {
                     let specific = base.value.specific(in: environment.value)

@@ -44,10 +44,10 @@ public struct UndefinedColorRule: ValidationRule {
 
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
-        for (index, document) in program.documents.enumerated() {
-            for reference in document.colorReferences {
-                let name = reference.value
-                guard program.color(named: name, from: index) == nil, SystemColor.all[name] == nil else { continue }
+        for (index, uses) in program.colorUses.enumerated() {
+            for use in uses where use.definedIn == nil {
+                let reference = use.reference, name = reference.value
+                guard SystemColor.all[name] == nil else { continue }
                 let candidates = program.visibleColorNames(from: index) + SystemColor.names + ["tint"]
                 let guess = Suggestion.nearest(to: name, in: candidates)
                 diagnostics.report(.undefinedColor, undefinedMessage(name, guess), at: reference.location, suggestion: guess)

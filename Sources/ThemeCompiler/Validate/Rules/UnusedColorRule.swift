@@ -58,11 +58,9 @@ public struct UnusedColorRule: ValidationRule {
     /// Every palette colour some expression of the program refers to.
     static func usedColors(in program: ThemeProgram) -> Set<UsedColor> {
         var used = Set<UsedColor>()
-        for (index, document) in program.documents.enumerated() {
-            for reference in document.colorReferences {
-                if let found = program.color(named: reference.value, from: index) {
-                    used.insert(UsedColor(document: found.document, name: reference.value))
-                }
+        for uses in program.colorUses {
+            for use in uses {
+                if let document = use.definedIn { used.insert(UsedColor(document: document, name: use.reference.value)) }
             }
         }
         return used
