@@ -9,10 +9,11 @@ struct Themec: ParsableCommand {
         abstract: "Lint and compile declarative UIKit background themes (YAML or JSON).",
         discussion: """
             Exit codes: 0 success (warnings allowed unless --strict), 1 findings at failing severity, \
-            64 usage error, 66 an input that cannot be read, 73 an output that cannot be written.
+            64 usage error, 66 an input that cannot be read, 73 an output that cannot be written; \
+            diff: 1 the tables differ, 2 a theme does not compile.
             """,
         version: ThemecVersion.current,
-        subcommands: [Lint.self, Compile.self, Generate.self, Rules.self])
+        subcommands: [Lint.self, Compile.self, Generate.self, Preview.self, Diff.self, Explain.self, Rules.self])
 
     /// Installs the signal handlers (see `TemporaryFiles`), then runs the command.
     static func main() {

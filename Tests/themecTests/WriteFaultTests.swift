@@ -20,7 +20,7 @@ import TestSupport
         try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") }
     }
 
-    @Test(arguments: [["compile", "--provenance", big, "-o", "out"], ["generate", big, "-o", "out"]])
+    @Test(arguments: [["compile", "--provenance", big, "-o", "out"], ["generate", big, "-o", "out"], ["preview", big, "-o", "out"]])
     func aWriteThatFailsPartWayExits73AndLeavesTheOutputAlone(_ arguments: [String]) throws {
         let s = TemporaryDirectory()
         s.write("out", "previous\n")
@@ -29,6 +29,12 @@ import TestSupport
         #expect(run.stderr.contains("themec: error: cannot write 'out': File too large"))
         #expect(try String(contentsOfFile: s.path + "/out", encoding: .utf8) == "previous\n")
         #expect(try Self.leftovers(in: s.path).isEmpty)
+    }
+
+    @Test func aPreviewForStandardOutputThatCannotBeWrittenExits73() throws {
+        let s = TemporaryDirectory()
+        let run = try Self.withFileSizeLimit(["preview", Self.big], in: s.path, stdout: s.path + "/captured")
+        #expect(run.status == 73 && run.stderr.contains("cannot write 'standard output'"))
     }
 
     @Test func aTableForStandardOutputThatCannotBeWrittenExits73() throws {

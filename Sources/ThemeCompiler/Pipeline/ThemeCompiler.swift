@@ -12,12 +12,15 @@ public struct ThemeCompiler: Sendable {
     /// The design generation to resolve system values for (`--design`); nil: the
     /// configuration's `design`, else the default for the theme's deployment target.
     public var design: DesignGeneration?
+    /// Where theme files are read from (the file system unless told otherwise).
+    public var source: any ThemeSource
 
     public init(limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration(),
-                design: DesignGeneration? = nil) {
+                design: DesignGeneration? = nil, source: any ThemeSource = FileSystemSource()) {
         self.limits = limits
         self.configuration = configuration
         self.design = design
+        self.source = source
     }
 
     /// The design generation a compilation of `document` resolves for: the explicit setting,
@@ -72,14 +75,14 @@ public struct ThemeCompiler: Sendable {
     /// and validated. Throws only when the file itself cannot be read (exit 66).
     public func compile<Consumer: TableConsumer>(_ path: String, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
-        let loaded = try ThemeLoader(limits: limits).load(path, timings: &timings)
+        let loaded = try ThemeLoader(limits: limits, source: source).load(path, timings: &timings)
         return run(loaded, timings: timings, into: &consumer)
     }
 
     /// `compile(source:path:)`, streaming into `consumer`.
     public func compile<Consumer: TableConsumer>(source: [UInt8], path: String, into consumer: inout Consumer) -> Result {
         var timings = StageTimings()
-        let loaded = ThemeLoader(limits: limits).load(source: source, path: path, timings: &timings)
+        let loaded = ThemeLoader(limits: limits, source: self.source).load(source: source, path: path, timings: &timings)
         return run(loaded, timings: timings, into: &consumer)
     }
 

@@ -5,8 +5,13 @@ import ThemeSyntax
 /// and unreadable imports at their `imports` entry.
 public struct ThemeLoader: Sendable {
     public var limits: CompilerLimits
+    /// Where files are read from (the file system unless told otherwise).
+    public var source: any ThemeSource
 
-    public init(limits: CompilerLimits = CompilerLimits()) { self.limits = limits }
+    public init(limits: CompilerLimits = CompilerLimits(), source: any ThemeSource = FileSystemSource()) {
+        self.limits = limits
+        self.source = source
+    }
 
     /// What loading produced: the program (nil when the root gave nothing to work with)
     /// and every finding on the way.
@@ -26,7 +31,7 @@ public struct ThemeLoader: Sendable {
         let path = SourceFiles.displayPath(path)
         var state = LoadState()
         let root = try StageTimings.measure(&state.timings.read) { () throws(ThemeInputError) in
-            try SourceFiles.read(path, maxBytes: limits.parse.maxInputBytes)
+            try source.read(path, maxBytes: limits.parse.maxInputBytes)
         }
         return load(read: root, path: path, state: &state, timings: &timings)
     }
@@ -118,7 +123,7 @@ public struct ThemeLoader: Sendable {
             let read: (bytes: [UInt8]?, size: Int)
             do {
                 read = try StageTimings.measure(&state.timings.read) { () throws(ThemeInputError) in
-                    try SourceFiles.read(target, maxBytes: limits.parse.maxInputBytes)
+                    try source.read(target, maxBytes: limits.parse.maxInputBytes)
                 }
             } catch {
                 state.diagnostics.report(.importFailed, ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target), at: entry.location)

@@ -22,16 +22,22 @@ struct PrecedenceOrder {
     private let rank: [Int]
     /// True when the theme gave no list.
     let isDefault: Bool
+    /// Every atom, strongest first: the theme's list, then the atoms it leaves out in the default order.
+    let atoms: [StateAtom]
 
     init(theme: [StateAtom]?) {
         isDefault = theme == nil
         var order = theme ?? []
         // Atoms a partial list leaves out follow, in the default order.
         for atom in StateAtom.defaultPrecedence where !order.contains(atom) { order.append(atom) }
+        atoms = order
         var rank = [Int](repeating: 0, count: StateAtom.all.count)
         for (r, atom) in order.enumerated() { rank[atom.index] = r }
         self.rank = rank
     }
+
+    /// The atom's rank (0 = strongest).
+    func rank(of atom: StateAtom) -> Int { rank[atom.index] }
 
     /// The set's atoms as a mask over ranks (bit r = the atom ranked r), so comparing two
     /// sorted rank lists is a few bit operations instead of two sorted arrays.
@@ -59,11 +65,9 @@ struct PrecedenceOrder {
 
 extension CascadeRule {
     /// True when `self` wins over `other` for a state both apply to: more atoms, then
-    /// greater depth, then precedence.
+    /// greater depth, then precedence (`compare`, which `themec explain` shares).
     func beats(_ other: CascadeRule, order: PrecedenceOrder) -> Bool {
-        if selector.atoms.count != other.selector.atoms.count { return selector.atoms.count > other.selector.atoms.count }
-        if depth != other.depth { return depth > other.depth }
-        return order.beats(selector.atoms, other.selector.atoms)
+        compare(other, order: order).wins
     }
 
     /// True when only precedence tells the two apart.

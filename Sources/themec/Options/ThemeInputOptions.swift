@@ -14,14 +14,4 @@ struct ThemeInputOptions: ParsableArguments {
     func validate() throws {
         if stdinPath != nil && theme != "-" { throw ValidationError("--stdin-path names the theme read from standard input: give '-' as the theme") }
     }
-
-    /// The name findings and the configuration lookup use.
-    var name: String { theme == "-" ? (stdinPath ?? "stdin.theme.yaml") : theme }
-
-    /// Compiles the theme into `consumer`: the file, or the bytes of standard input.
-    func compile<Consumer: TableConsumer>(with compiler: ThemeCompiler, into consumer: inout Consumer) throws(ThemeInputError) -> ThemeCompiler.Result {
-        guard theme == "-" else { return try compiler.compile(theme, into: &consumer) }
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        return compiler.compile(source: bytes, path: name, into: &consumer)
-    }
 }

@@ -46,7 +46,7 @@ struct FindingsOutput {
                 try OutputWriter.writeOrExit(Array(reporter.render(shown).utf8), to: path)
             } else if !(silentWhenClean && clean && setting.kind == .human) {
                 let bytes = Array(reporter.render(shown).utf8)
-                if stream == 1 { OutputWriter.writeStandardOutput(bytes) } else { OutputWriter.writeStandardError(String(decoding: bytes, as: UTF8.self)) }
+                if stream == 1 { try OutputWriter.writeStandardOutputOrExit(bytes) } else { OutputWriter.writeStandardError(String(decoding: bytes, as: UTF8.self)) }
             }
         }
         let files = reporters.compactMap(\.path)

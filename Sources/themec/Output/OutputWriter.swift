@@ -92,9 +92,28 @@ enum OutputWriter {
         }
     }
 
-    /// Writes to standard output.
-    static func writeStandardOutput(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+    /// Writes to standard output; false when it cannot (a full disk, the file-size limit,
+    /// a closed pipe), so the caller can exit 73 with a message instead of crashing.
+    @discardableResult
+    static func writeStandardOutput(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    /// `writeStandardOutput`, reporting a failure on standard error and exiting 73.
+    static func writeStandardOutputOrExit(_ bytes: [UInt8]) throws(ExitCode) {
+        guard writeStandardOutput(bytes) else {
+            writeStandardError("themec: error: cannot write 'standard output': \(String(cString: strerror(errno)))\n")
+            throw ExitCode(73)
+        }
     }
 
     /// Writes text to standard error.

@@ -6,10 +6,12 @@ import ThemeCompiler
 /// It throws (an exit code) unless the consumer got a complete table and nothing fails,
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
-    static func run<Consumer: TableConsumer>(_ input: ThemeInputOptions, report: ReportOptions, limits: LimitOptions,
+    /// `theme` is a path, or `-` for standard input named `stdinPath`.
+    static func run<Consumer: TableConsumer>(_ theme: String, stdinPath: String? = nil, report: ReportOptions, limits: LimitOptions,
                                              config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer,
                                              moreFindings: (ThemeCompiler.Result, Configuration) -> [Diagnostic] = { _, _ in [] })
         throws -> (result: ThemeCompiler.Result, configuration: Configuration) {
+        let input = ThemeInput(theme: theme, stdinPath: stdinPath)
         let (configuration, configFindings) = try config.configuration(for: input.name)
         let result: ThemeCompiler.Result
         do {

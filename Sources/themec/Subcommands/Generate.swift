@@ -41,7 +41,7 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         var collector = TableCollector()
-        let configuration = try CompileStep.run(input, report: report, limits: limits, config: config, design: design,
+        let configuration = try CompileStep.run(input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design,
                                                 into: &collector, moreFindings: { result, configuration in
             guard let own = result.theme, !builtWith.isEmpty else { return [] }
             return ThemeTypeCollisionRule.check(own, builtWith: Self.themeNames(builtWith, configuration: configuration))

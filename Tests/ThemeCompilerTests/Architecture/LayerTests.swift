@@ -15,7 +15,8 @@ import TestSupport
         "Decode",       // located nodes → typed model
         "Resolve",      // the cascade: chains, winners, colours, system defaults
         "Validate",     // the rule registry and one rule per file
-        "Emit",         // JSON table, Swift code
+        "Emit",         // JSON table, Swift code, the preview page, explanations
+        "Diff",         // the semantic diff of two tables and its renderers
         "Config",       // `.themec.yml`
         "Pipeline",     // load → validate → resolve → emit, streaming
         "Lint",         // directories, baselines, parallel lint

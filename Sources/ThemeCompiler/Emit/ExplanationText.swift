@@ -1,0 +1,51 @@
+/// `themec explain` for a terminal (docs/explain.md): short, one line per setting, each
+/// location first on its line (`file:line:col: …`) so editors and terminals make it clickable.
+public struct ExplanationText: Sendable {
+    public init() {}
+
+    public func render(_ e: Explanation) -> [UInt8] {
+        let preset = e.preset
+        let values = ExplanationValues(e)
+        var lines: [String] = []
+        var head = "\(preset.name) · \(e.state.key) · \(preset.base.rawValue)"
+        if preset.defaultsStyle != preset.base { head += " (defaults of \(preset.defaultsStyle.rawValue))" }
+        if e.chain.count > 1 { head += " · extends " + e.chain.joined(separator: " → ") }
+        lines.append(head)
+        for (atom, why) in e.ignored {
+            lines.append("note: '\(atom.rawValue)' is not an axis of '\(preset.name)': \(why), so it looks like '\(e.state.key)'")
+        }
+        // Properties that simply keep the system default take one line together at the end.
+        var defaults: [String] = []
+        for p in e.properties {
+            let value = values.value(of: p.property).compact
+            if p.winner == nil, p.colorSteps.isEmpty {
+                defaults.append("\(p.property.rawValue) \(value)")
+                continue
+            }
+            guard let winner = p.winner else {
+                lines.append("\(p.property.rawValue): \(value) — system default of \(preset.defaultsStyle.rawValue)")
+                lines.append(contentsOf: colour(p))
+                continue
+            }
+            lines.append("\(p.property.rawValue): \(value)")
+            let null = winner.isNull ? " (null: the system default of \(preset.defaultsStyle.rawValue) applies)" : ""
+            lines.append("\(winner.location): wins: \(winner.preset), \(winner.selector)\(null)")
+            for loser in p.overridden {
+                lines.append("\(loser.setting.location): overridden: \(loser.setting.preset), \(loser.setting.selector) — \(loser.reason)")
+            }
+            lines.append(contentsOf: colour(p))
+        }
+        if !defaults.isEmpty {
+            lines.append("system defaults of \(preset.defaultsStyle.rawValue): " + defaults.joined(separator: "; "))
+        }
+        if e.properties.contains(where: { $0.overridden.contains { $0.decision == .precedence } }) {
+            let list = e.precedence.map(\.rawValue).joined(separator: ", ")
+            lines.append("precedence (\(e.precedenceIsDefault ? "default" : "the theme's")): \(list)")
+        }
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    private func colour(_ p: Explanation.PropertyExplanation) -> [String] {
+        p.colorSteps.isEmpty ? [] : ["    colour: " + p.colorSteps.joined(separator: " → ")]
+    }
+}

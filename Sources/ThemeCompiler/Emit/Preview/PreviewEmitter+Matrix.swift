@@ -1,0 +1,68 @@
+/// The state matrix of one preset: a table whose cells sit on the list background of the
+/// preset's list environment (dark for dark rows), each holding the row's swatch.
+extension PreviewEmitter {
+    /// Writes `preset`'s matrix; `design` captions it (and marks its swatches) when several
+    /// generations are shown.
+    func writeMatrix(_ preset: ResolvedPreset, generation: DesignGeneration, design: String?, to html: inout HTMLText) {
+        let matrix = PreviewMatrix(preset)
+        let list = PreviewListBackground(preset.defaultsStyle, design: generation)
+        html.raw("<table class=\"matrix\">\n")
+        if let design {
+            html.raw("<caption>"); html.text(design); html.raw(" design</caption>\n")
+        }
+        html.raw("<thead><tr><th scope=\"col\">state</th>")
+        for column in matrix.columns { html.raw("<th scope=\"col\">\(column.title)</th>") }
+        html.raw("</tr></thead>\n<tbody>\n")
+        for line in matrix.lines {
+            html.raw("<tr><th scope=\"row\">\(line.state.key)</th>")
+            for (c, cell) in line.cells.enumerated() {
+                let traits = ColorTraits(matrix.columns[c].traits)
+                let background = list.color(for: traits)
+                html.raw("<td class=\"cell \(traits.dark ? "dark" : "light")\" style=\"background-color: \(PreviewCSS.color(background))\">")
+                if let cell {
+                    writeSwatch(preset, row: cell, design: design, looksLikeNormal: matrix.looksLikeNormal[cell], to: &html)
+                } else {
+                    html.raw("<span class=\"none\">no row</span>")
+                }
+                html.raw("</td>")
+            }
+            html.raw("</tr>\n")
+        }
+        html.raw("</tbody>\n</table>\n<p class=\"legend\">list background: ")
+        html.text(list.name)
+        html.raw(" · a dashed outline marks the cell's bounds where the background is inset · hover a swatch for all its values</p>\n")
+    }
+
+    /// One swatch: the element carrying `data-preset`/`data-state`, painted with the row's
+    /// resolved colour, radius, stroke, shadow and insets, with a caption under it.
+    private func writeSwatch(_ preset: ResolvedPreset, row index: Int, design: String?, looksLikeNormal: Bool,
+                             to html: inout HTMLText) {
+        let row = preset.rows[index]
+        let a = row.appearance
+        let key = row.state.key
+        html.raw(a.backgroundInsets == .zero ? "<figure><div class=\"frame\">" : "<figure><div class=\"frame inset\">")
+        html.raw("<div class=\"swatch\" data-preset=\""); html.text(preset.name)
+        html.raw("\" data-state=\"\(key)\"")
+        if let design { html.raw(" data-design=\""); html.text(design); html.raw("\"") }
+        html.raw(" title=\""); html.text(PreviewCSS.summary(a)); html.raw("\"")
+        html.raw(" style=\"\(PreviewCSS.swatchStyle(a))\">")
+        if let effect = a.visualEffect {
+            html.raw("<div class=\"effect \(PreviewCSS.isDarkMaterial(effect, dark: row.state.contains(.dark)) ? "dark-material" : "light-material")\"></div>")
+            html.raw("<span class=\"tag\">blur: "); html.text(effect); html.raw("</span>")
+        }
+        if let view = a.customView {
+            html.raw("<span class=\"placeholder\">custom view: image '"); html.text(view.image)
+            html.raw("' · "); html.text(view.contentMode); html.raw("</span>")
+        } else if let image = a.image {
+            html.raw("<span class=\"placeholder\">image '"); html.text(image)
+            html.raw("' · "); html.text(a.imageContentMode); html.raw("</span>")
+        }
+        // Long keys break after a '+', never inside an atom.
+        html.raw("</div></div>\n<figcaption><span class=\"state\">\(key.split(separator: "+").joined(separator: "+<wbr>"))</span> ")
+        html.raw("<code>\(a.resolvedBackgroundColor.hexString)</code>")
+        if let name = a.backgroundColor?.name { html.raw(" "); html.text(name) }
+        if a.cornerRadius > 0 { html.raw(" · r \(PreviewCSS.number(a.cornerRadius))") }
+        if looksLikeNormal { html.raw(" <span class=\"twin\">looks like normal</span>") }
+        html.raw("</figcaption></figure>")
+    }
+}

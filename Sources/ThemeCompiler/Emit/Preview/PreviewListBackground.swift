@@ -1,0 +1,26 @@
+/// The background of the list a preset's views sit in: the one its style's list environment
+/// uses (plain lists: `systemBackground`; grouped and inset-grouped lists and their headers:
+/// `systemGroupedBackground`; sidebars: `secondarySystemBackground`, an approximation of
+/// UIKit's private sidebar colour), in every appearance, with
+/// the values of the table's design generation.
+struct PreviewListBackground {
+    var name: String
+    var variants: ColorVariants
+    /// The kind of list the style belongs in (`plain`, `grouped`, `sidebar`; none for `clear`).
+    var environment: String?
+
+    init(_ style: SystemStyle, design: DesignGeneration) {
+        switch style {
+        case .listGroupedCell, .listGroupedHeaderFooter:
+            (name, environment) = ("systemGroupedBackground", "grouped")
+        case .listSidebarCell, .listSidebarHeader: (name, environment) = ("secondarySystemBackground", "sidebar")
+        case .listAccompaniedSidebarCell: (name, environment) = ("secondarySystemBackground", "accompaniedSidebar")
+        case .listPlainCell, .listPlainHeaderFooter: (name, environment) = ("systemBackground", "plain")
+        default: (name, environment) = ("systemBackground", nil)
+        }
+        variants = SystemColor.named(name)?.variants(in: design) ?? ColorVariants(light: .white, dark: .black)
+    }
+
+    /// The list's colour for a column's traits.
+    func color(for traits: ColorTraits) -> RGBA { variants[traits] }
+}

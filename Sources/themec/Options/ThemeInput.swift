@@ -1,0 +1,18 @@
+import Foundation
+import ThemeCompiler
+
+/// A theme to compile: a file, or standard input under a name.
+struct ThemeInput {
+    var theme: String
+    var stdinPath: String?
+
+    /// The name findings and the configuration lookup use.
+    var name: String { theme == "-" ? (stdinPath ?? "stdin.theme.yaml") : theme }
+
+    /// Compiles the theme into `consumer`: the file, or the bytes of standard input.
+    func compile<Consumer: TableConsumer>(with compiler: ThemeCompiler, into consumer: inout Consumer) throws(ThemeInputError) -> ThemeCompiler.Result {
+        guard theme == "-" else { return try compiler.compile(theme, into: &consumer) }
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        return compiler.compile(source: bytes, path: name, into: &consumer)
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import ThemeCompiler
+
+/// `themec preview THEME [-o FILE.html]`: lint, then write the theme's state matrix as one
+/// self-contained HTML page.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a theme's state matrix as one self-contained HTML page. Nothing is written when an error is found.",
+        discussion: """
+            Per preset: its facts and findings, then one swatch per row of its table — state \
+            combinations down, appearances (light, dark, high contrast) across — painted with the \
+            row's resolved colour, corner radius, stroke, shadow and insets, on the list background \
+            of its list environment. Rows that look exactly like their normal row are marked. The \
+            page has no script and no remote resource: it opens offline. See docs/preview.md.
+            """)
+
+    @Argument(help: "The theme file.")
+    var theme: String
+
+    @Option(name: .shortAndLong, help: "Write the page here (atomically) instead of standard output.")
+    var output: String?
+
+    /// `--design`: one generation, or both side by side.
+    enum Design: String, ExpressibleByArgument, CaseIterable { case classic, glass, both }
+
+    @Option(help: "Design generation: classic, glass, or both (a matrix per generation; default: as 'compile' picks, from the configuration's 'design' or the deployment target).")
+    var design: Design?
+
+    @OptionGroup var report: ReportOptions
+    @OptionGroup var limits: LimitOptions
+    @OptionGroup var config: ConfigOptions
+
+    func run() throws {
+        var collector = TableCollector()
+        var glass: ThemeCompiler.Result?
+        var glassTables = TableCollector()
+        let first = try DesignOptions.parse(design.map { ["--design", $0 == .both ? "classic" : $0.rawValue] } ?? [])
+        // With both, the glass compile's findings join the classic one's in a single report
+        // (identical findings once), and either one's errors fail the command.
+        let result = try CompileStep.run(theme, report: report, limits: limits, config: config, design: first, into: &collector,
+                                         moreFindings: { result, configuration in
+            guard design == .both else { return [] }
+            let compiler = ThemeCompiler(limits: limits.limits, configuration: configuration, design: .glass,
+                                         source: ReadSources(result.sourceFiles))
+            glass = try? compiler.compile(theme, into: &glassTables)
+            return glass?.diagnostics ?? []
+        }).result
+        guard let table = collector.table else { throw ExitCode(1) }
+        var tables = [table]
+        if design == .both {
+            guard let second = glassTables.table, glass?.isTableComplete == true else { throw ExitCode(1) }
+            tables.append(second)
+        }
+        let findings = (result.diagnostics + (glass?.diagnostics ?? [])).sortedForReport()
+        let locations = result.sourceFiles.first.map { PresetLocations.find(in: $0, limits: limits.limits.parse) } ?? [:]
+        let page = PreviewEmitter(presetLocations: locations).emit(tables, findings: findings)
+        try OutputWriter.emit(page, to: output)
+    }
+}
