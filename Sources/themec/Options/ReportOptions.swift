@@ -41,9 +41,6 @@ struct ReportOptions: ParsableArguments {
     /// The reporters asked for on the command line (empty when none).
     var settings: [Configuration.ReporterSetting] { reporters.compactMap(\.setting) }
 
-    /// The first reporter's kind (human when none was given).
-    var reporter: ReporterKind { settings.first?.kind ?? .human }
-
     /// A reporter of `kind`; `terminal` is the descriptor it writes to (nil for a file).
     func makeReporter(_ kind: ReporterKind, terminal: Int32?, strict: Bool) -> any DiagnosticReporter {
         switch kind {
