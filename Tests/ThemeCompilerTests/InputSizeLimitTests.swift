@@ -18,7 +18,7 @@ import TestSupport
     }
 
     @Test func bytesOverTheLimitGetTheSameFinding() {
-        let result = ThemeCompiler(limits: Self.limits).compile(source: Array("[1, 2, 3]".utf8), path: "stdin.theme.json")
+        let result = ThemePipeline(limits: Self.limits).compile(source: Array("[1, 2, 3]".utf8), path: "stdin.theme.json")
         #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
         #expect(result.diagnostics.first?.message == ResourceLimitRule.inputTooLarge(byteCount: 9, limit: 8))
     }

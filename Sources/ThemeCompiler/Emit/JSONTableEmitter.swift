@@ -53,7 +53,7 @@ public struct JSONTableEmitter: Sendable {
 
     /// One preset: a member of `presets`. `header` gives the design and tint that
     /// `--provenance`'s uncertainty notes depend on.
-    func write(_ preset: ResolvedPreset, header: TableHeader, to out: inout JSONWriter) {
+    func write(_ preset: PresetTable, header: TableHeader, to out: inout JSONWriter) {
         out.key(preset.name); out.beginObject()
         out.key("base"); out.string(preset.base.rawValue)
         out.key("listEnvironment"); out.optionalString(preset.listEnvironment?.rawValue)

@@ -78,7 +78,7 @@ extension SwiftEmitter {
         }
     }
 
-    func writeBackground(_ preset: ResolvedPreset, member: String, _ c: Context, to out: inout SwiftSource) {
+    func writeBackground(_ preset: PresetTable, member: String, _ c: Context, to out: inout SwiftSource) {
         out.doc(preset.description)
         if preset.description != nil { out.line("///") }
         out.line("/// Preset '\(SwiftEmitter.commentText(preset.name))' on `\(preset.base.rawValue)`\(preset.listEnvironment.map { " in a \($0.rawValue) list" } ?? ""); rows vary over: \(preset.axes.isEmpty ? "nothing" : preset.axes.map(\.rawValue).joined(separator: ", ")).")
@@ -106,7 +106,7 @@ extension SwiftEmitter {
     /// author when to move to `listCell`/`listHeader`/`listFooter`). A generic base (iOS 18)
     /// falls back below iOS 18 to the specific style of its list environment, whose defaults
     /// the table models.
-    private func writeFactory(_ preset: ResolvedPreset, _ c: Context, to out: inout SwiftSource) {
+    private func writeFactory(_ preset: PresetTable, _ c: Context, to out: inout SwiftSource) {
         guard preset.base.isGeneric else {
             out.line("var background = \(factoryCall(preset.base, c))")
             return

@@ -19,7 +19,7 @@ extension SwiftEmitter {
         out.close()
     }
 
-    private func writeTable(_ preset: ResolvedPreset, member: String, _ c: Context, to out: inout SwiftSource) {
+    private func writeTable(_ preset: PresetTable, member: String, _ c: Context, to out: inout SwiftSource) {
         func str(_ s: String?) -> String { s.map(SwiftEmitter.stringLiteral) ?? "nil" }
         out.line("\(c.pub)static let \(member) = PresetTable(")
         out.line("    name: \(str(preset.name)), base: \(str(preset.base.rawValue)), listEnvironment: \(str(preset.listEnvironment?.rawValue)),")

@@ -58,7 +58,7 @@ public struct ThemeLinter: Sendable {
 
     /// Lints a theme read from standard input, named `path` in findings.
     public func lint(bytes: [UInt8], path: String) -> Result {
-        let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: path))
+        let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: path))
         var discard = TableDiscarder()
         let result = compiler.compile(source: bytes, path: path, into: &discard)
         return finish(result.diagnostics, files: [SourceFiles.displayPath(path)], sources: result.sourceFiles,
@@ -73,11 +73,11 @@ public struct ThemeLinter: Sendable {
                       unreadable: unreadable + configurations.unreadable, timings: timings)
     }
 
-    private func compileAll(_ files: [String]) -> [Swift.Result<ThemeCompiler.Result, ThemeInputError>] {
+    private func compileAll(_ files: [String]) -> [Swift.Result<ThemePipeline.Result, ThemeInputError>] {
         let slots = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let compiler = ThemeCompiler(limits: limits, configuration: configurations.configuration(for: files[i]))
-            let result: Swift.Result<ThemeCompiler.Result, ThemeInputError>
+            let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: files[i]))
+            let result: Swift.Result<ThemePipeline.Result, ThemeInputError>
             do throws(ThemeInputError) {
                 // Presets are resolved for the rules and dropped: lint keeps no table.
                 var discard = TableDiscarder()
@@ -93,16 +93,16 @@ public struct ThemeLinter: Sendable {
 
 /// One slot per file, filled from worker threads.
 private final class ResultSlots: @unchecked Sendable {
-    private var storage: [Swift.Result<ThemeCompiler.Result, ThemeInputError>?]
+    private var storage: [Swift.Result<ThemePipeline.Result, ThemeInputError>?]
     private let lock = NSLock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ value: Swift.Result<ThemeCompiler.Result, ThemeInputError>) {
+    func set(_ i: Int, _ value: Swift.Result<ThemePipeline.Result, ThemeInputError>) {
         lock.lock()
         storage[i] = value
         lock.unlock()
     }
 
-    var values: [Swift.Result<ThemeCompiler.Result, ThemeInputError>] { storage.map { $0! } }
+    var values: [Swift.Result<ThemePipeline.Result, ThemeInputError>] { storage.map { $0! } }
 }

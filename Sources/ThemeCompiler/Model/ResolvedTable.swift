@@ -108,7 +108,7 @@ public struct PresetRows: RandomAccessCollection, Sendable {
 }
 
 /// A preset compiled to its table (docs/table-format.md).
-public struct ResolvedPreset: Sendable {
+public struct PresetTable: Sendable {
     public var name: String
     /// The style at the root of the `extends` chain.
     public var base: SystemStyle
@@ -175,13 +175,13 @@ public struct ResolvedTable: Sendable {
     public var design: DesignGeneration
     public var tintName: String?
     public var tint: ColorVariants
-    public var presets: [ResolvedPreset]
+    public var presets: [PresetTable]
     /// The theme's `description`.
     public var description: String?
     /// Every palette colour the compiled file sees (see `TableHeader.palette`).
     public var palette: [PaletteColor]
 
-    public init(header: TableHeader, presets: [ResolvedPreset]) {
+    public init(header: TableHeader, presets: [PresetTable]) {
         theme = header.theme
         sources = header.sources
         deploymentTarget = header.deploymentTarget

@@ -1,6 +1,6 @@
 import ThemeSyntax
 
-/// Files a compile already read (`ThemeCompiler.Result.sourceFiles`), served again from
+/// Files a compile already read (`ThemePipeline.Result.sourceFiles`), served again from
 /// memory: a second pass over the same theme (`themec explain`) sees exactly the bytes the
 /// compile saw and reads nothing from disk.
 public struct ReadSources: ThemeSource {

@@ -2,25 +2,25 @@
 /// right after it was resolved and validated, then `end`. The pipeline starts a table only
 /// when loading and the program-level rules found no error, and stops feeding it at the
 /// first error a preset brings: a consumer that got no `end` holds a partial table and must
-/// discard it (`ThemeCompiler.Result.isTableComplete` says which).
+/// discard it (`ThemePipeline.Result.isTableComplete` says which).
 ///
 /// A consumer that fails (a full disk) remembers the failure and ignores what follows; the
 /// caller asks it afterwards. Thrown errors would make every stage care about output.
 public protocol TableConsumer {
     mutating func begin(_ header: TableHeader)
-    mutating func consume(_ preset: ResolvedPreset)
+    mutating func consume(_ preset: PresetTable)
     mutating func end()
 }
 
-/// Keeps the whole table in memory (`ThemeCompiler.compile(_:)`, tests, code generators).
+/// Keeps the whole table in memory (`ThemePipeline.compile(_:)`, tests, code generators).
 public struct TableCollector: TableConsumer {
     public private(set) var header: TableHeader?
-    public private(set) var presets: [ResolvedPreset] = []
+    public private(set) var presets: [PresetTable] = []
 
     public init() {}
 
     public mutating func begin(_ header: TableHeader) { self.header = header }
-    public mutating func consume(_ preset: ResolvedPreset) { presets.append(preset) }
+    public mutating func consume(_ preset: PresetTable) { presets.append(preset) }
     public mutating func end() {}
 
     /// The table, once a header was given.
@@ -31,7 +31,7 @@ public struct TableCollector: TableConsumer {
 public struct TableDiscarder: TableConsumer {
     public init() {}
     public mutating func begin(_ header: TableHeader) {}
-    public mutating func consume(_ preset: ResolvedPreset) {}
+    public mutating func consume(_ preset: PresetTable) {}
     public mutating func end() {}
 }
 
@@ -61,7 +61,7 @@ public struct JSONTableStream<Sink: ByteSink>: TableConsumer {
         emitter.writeHeader(header, to: &writer)
     }
 
-    public mutating func consume(_ preset: ResolvedPreset) {
+    public mutating func consume(_ preset: PresetTable) {
         guard let header else { return }
         emitter.write(preset, header: header, to: &writer)
         if writer.bytes.count >= chunkSize { flush() }

@@ -12,10 +12,10 @@ public enum CascadeDecision: String, Sendable, Hashable {
     case none
 }
 
-extension CascadeRule {
+extension CascadeSetting {
     /// Whether `self` beats `other`, and which criterion decided: more atoms, then greater
     /// depth, then precedence.
-    func compare(_ other: CascadeRule, order: PrecedenceOrder) -> (wins: Bool, decision: CascadeDecision) {
+    func compare(_ other: CascadeSetting, order: PrecedenceOrder) -> (wins: Bool, decision: CascadeDecision) {
         let mine = selector.atoms.count, theirs = other.selector.atoms.count
         if mine != theirs { return (mine > theirs, .specificity) }
         if depth != other.depth { return (depth > other.depth, .depth) }

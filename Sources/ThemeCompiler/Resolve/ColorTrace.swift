@@ -6,7 +6,7 @@ struct ColorTrace {
     let resolver: ThemeResolver
 
     /// The steps for `property` of a row; empty for a property that is not a colour.
-    func steps(for property: Property, winner: CascadeRule?, style: SystemStyle, state: StateSet,
+    func steps(for property: Property, winner: CascadeSetting?, style: SystemStyle, state: StateSet,
                appearance: Appearance) -> [String] {
         let traits = ColorTraits(state)
         // A winning `null` means the system default, as in the table.

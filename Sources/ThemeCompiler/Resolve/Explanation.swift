@@ -38,7 +38,7 @@ public struct Explanation: Sendable {
     }
 
     /// The preset's table (the row's values are `preset.rows[row]`).
-    public var preset: ResolvedPreset
+    public var preset: PresetTable
     /// The index of the explained row.
     public var row: Int
     /// Atoms of `requested` that are not axes of the preset, each with why.

@@ -3,7 +3,7 @@ public struct PresetChain: Sendable {
     /// Root ancestor … the preset itself.
     public var members: [ThemeProgram.PresetReference]
     /// Every property set in any block of the chain.
-    public private(set) var rules: [CascadeRule]
+    public private(set) var rules: [CascadeSetting]
     /// `rulesByProperty[property.index]`: the indices in `rules` of the rules for that
     /// property, so a row's winner is searched among its own candidates only.
     public private(set) var rulesByProperty: [[Int]]
@@ -34,7 +34,7 @@ public struct PresetChain: Sendable {
         }
         members.reverse()
         guard let base = program.documents[members[0].document].presets[members[0].index].base?.value else { return nil }
-        var rules: [CascadeRule] = []
+        var rules: [CascadeSetting] = []
         var selectors: [StateSelector] = []
         var environment: ListEnvironment?
         for (depth, member) in members.enumerated() {
@@ -42,7 +42,7 @@ public struct PresetChain: Sendable {
             for block in program.documents[member.document].presets[member.index].blocks {
                 if !block.selector.atoms.isEmpty { selectors.append(block.selector) }
                 for setting in block.settings {
-                    rules.append(CascadeRule(property: setting.property, selector: block.selector, depth: depth,
+                    rules.append(CascadeSetting(property: setting.property, selector: block.selector, depth: depth,
                                              value: setting.value, document: member.document,
                                              keyLocation: setting.keyLocation, valueLocation: setting.valueLocation))
                 }

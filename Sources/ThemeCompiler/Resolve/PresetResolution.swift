@@ -4,9 +4,9 @@ public struct PresetResolution: Sendable {
     public var reference: ThemeProgram.PresetReference
     public var chain: PresetChain
     /// The table, or nil when the preset has too many rows to compile.
-    public var preset: ResolvedPreset?
+    public var table: PresetTable?
     /// The table's rows as winners, for rules that read one property of a row (nil with
-    /// `preset`).
+    /// `table`).
     public var rows: WinnerRows?
     /// Rows that the axes would give (reported by `too-many-states` when over the limit).
     public var rowCount: Int
@@ -21,11 +21,11 @@ public struct PresetResolution: Sendable {
     /// The colour of each rule of `chain.rules` that has one, resolved for every trait.
     var ruleColors: [RuleColor?]
 
-    init(reference: ThemeProgram.PresetReference, chain: PresetChain, preset: ResolvedPreset?, rowCount: Int,
+    init(reference: ThemeProgram.PresetReference, chain: PresetChain, table: PresetTable?, rowCount: Int,
          unreachableAtoms: StateSet, winnerIndices: [Int32], ambiguities: [Ambiguity], ruleColors: [RuleColor?]) {
         self.reference = reference
         self.chain = chain
-        self.preset = preset
+        self.table = table
         self.rowCount = rowCount
         self.unreachableAtoms = unreachableAtoms
         self.winnerIndices = winnerIndices
@@ -34,13 +34,13 @@ public struct PresetResolution: Sendable {
     }
 
     /// The theme rule that decided `property` in row `row`, nil for the system default.
-    public func winner(row: Int, _ property: Property) -> CascadeRule? {
+    public func winner(row: Int, _ property: Property) -> CascadeSetting? {
         let i = winnerIndices[row * Property.count + property.index]
         return i < 0 ? nil : chain.rules[Int(i)]
     }
 
     /// The winners of row `row`, indexed like `Property.all`.
-    public func winners(row: Int) -> [CascadeRule?] {
+    public func winners(row: Int) -> [CascadeSetting?] {
         Property.all.map { winner(row: row, $0) }
     }
 
@@ -50,7 +50,7 @@ public struct PresetResolution: Sendable {
     /// Two rules of equal specificity and depth with different values, both applying to `state`.
     public struct Ambiguity: Sendable {
         public var state: StateSet
-        public var winner: CascadeRule
-        public var loser: CascadeRule
+        public var winner: CascadeSetting
+        public var loser: CascadeSetting
     }
 }

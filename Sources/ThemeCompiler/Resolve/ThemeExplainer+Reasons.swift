@@ -1,6 +1,6 @@
 /// Why a setting lost, in words, for each criterion of the cascade (docs/language.md).
 extension ThemeExplainer {
-    func reason(_ decision: CascadeDecision, winner: CascadeRule, loser: CascadeRule, names: [String],
+    func reason(_ decision: CascadeDecision, winner: CascadeSetting, loser: CascadeSetting, names: [String],
                 order: PrecedenceOrder) -> String {
         switch decision {
         case .specificity:
@@ -20,7 +20,7 @@ extension ThemeExplainer {
         }
     }
 
-    private func selector(_ rule: CascadeRule) -> String {
+    private func selector(_ rule: CascadeSetting) -> String {
         rule.selector.atoms.isEmpty ? "normal" : rule.selector.atoms.key
     }
 }

@@ -3,7 +3,7 @@ import ThemeSyntax
 /// Answers "why does this row have this value?" with the resolver itself: the winner of each
 /// property is the resolver's (`PresetResolution.winnerIndices`), the settings it beat are
 /// the other rules of the chain whose selector applies to the row, and each reason is the
-/// criterion `CascadeRule.compare` — the resolver's own ranking — says decided.
+/// criterion `CascadeSetting.compare` — the resolver's own ranking — says decided.
 public struct ThemeExplainer {
     public let resolver: ThemeResolver
 
@@ -25,7 +25,7 @@ public struct ThemeExplainer {
     /// Explains `state` of the preset: the row that is `state` restricted to the preset's
     /// axes. Nil when the preset has no table.
     public func explain(_ resolution: PresetResolution, state requested: StateSet) -> Explanation? {
-        guard let preset = resolution.preset else { return nil }
+        guard let preset = resolution.table else { return nil }
         let axes = StateSet(preset.axes)
         let rowState = StateSet(bits: requested.bits & axes.bits)
         guard let row = preset.rows.states.firstIndex(of: rowState) else { return nil }
@@ -57,12 +57,12 @@ public struct ThemeExplainer {
                            precedence: order.atoms, precedenceIsDefault: order.isDefault, properties: properties)
     }
 
-    private func setting(_ rule: CascadeRule, _ names: [String]) -> Explanation.Setting {
+    private func setting(_ rule: CascadeSetting, _ names: [String]) -> Explanation.Setting {
         Explanation.Setting(location: rule.keyLocation, preset: names[rule.depth],
                             selector: rule.selector.atoms.isEmpty ? "normal" : rule.selector.atoms.key, isNull: rule.value == nil)
     }
 
-    private func why(_ atom: StateAtom, isNotAnAxisOf preset: ResolvedPreset, reachable: UInt16) -> String {
+    private func why(_ atom: StateAtom, isNotAnAxisOf preset: PresetTable, reachable: UInt16) -> String {
         if reachable & (1 << UInt16(atom.index)) == 0 {
             return "a \(preset.base.kind.rawValue) is never '\(atom.rawValue)'"
         }

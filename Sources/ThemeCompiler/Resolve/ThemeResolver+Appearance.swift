@@ -4,7 +4,7 @@ extension ThemeResolver {
     /// The colour of every rule of a chain that has one (a colour property's value, or a
     /// shadow's colour), resolved once per setting: a parent's settings are in the chain of
     /// each of its children, and their colours are looked up, not resolved again.
-    func ruleColors(of rules: [CascadeRule]) -> [RuleColor?] {
+    func ruleColors(of rules: [CascadeSetting]) -> [RuleColor?] {
         rules.map { rule in
             guard let expression = rule.value?.color else { return nil }
             let key = SettingKey(document: rule.document, line: rule.valueLocation.line, column: rule.valueLocation.column)

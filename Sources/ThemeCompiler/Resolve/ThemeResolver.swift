@@ -44,7 +44,7 @@ public final class ThemeResolver {
             axes.insert(.highContrast)
         }
         let ruleColors = self.ruleColors(of: chain.rules)
-        var resolution = PresetResolution(reference: reference, chain: chain, preset: nil, rowCount: 0,
+        var resolution = PresetResolution(reference: reference, chain: chain, table: nil, rowCount: 0,
                                           unreachableAtoms: unreachable, winnerIndices: [], ambiguities: [],
                                           ruleColors: ruleColors)
         guard Self.rowCount(axes) <= maxRows else {
@@ -92,7 +92,7 @@ public final class ThemeResolver {
         resolution.winnerIndices = rows.winners
         resolution.rows = rows
         let declaration = program.declaration(reference)
-        resolution.preset = ResolvedPreset(name: declaration.name.value, base: chain.base,
+        resolution.table = PresetTable(name: declaration.name.value, base: chain.base,
                                            listEnvironment: chain.listEnvironment, defaultsStyle: style,
                                            extends: declaration.extends?.value, description: declaration.description,
                                            axes: axes.atoms, rows: PresetRows(rows))
@@ -128,7 +128,7 @@ public final class ThemeResolver {
 
     /// The winning theme rule for `property` in `state`, or nil when no rule applies.
     func winner(for property: Property, in state: StateSet, chain: PresetChain,
-                ambiguities: inout [PresetResolution.Ambiguity]) -> CascadeRule? {
+                ambiguities: inout [PresetResolution.Ambiguity]) -> CascadeSetting? {
         winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities).map { chain.rules[$0] }
     }
 

@@ -7,7 +7,7 @@ public struct WinnerRows: PresetRowSource {
     /// `winners[row * Property.count + property.index]`: an index in `rules`, or -1.
     public let winners: [Int32]
     /// The chain's settings (the cascade's candidates).
-    public let rules: [CascadeRule]
+    public let rules: [CascadeSetting]
     /// The colour of each setting that has one, resolved for every trait once per preset.
     let ruleColors: [RuleColor?]
     /// The specific style whose defaults apply.
@@ -17,7 +17,7 @@ public struct WinnerRows: PresetRowSource {
     /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
     let hasValue: [Bool]
 
-    init(states: [StateSet], winners: [Int32], rules: [CascadeRule], ruleColors: [RuleColor?], style: SystemStyle,
+    init(states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], style: SystemStyle,
          defaults: DefaultColors) {
         self.states = states
         self.winners = winners

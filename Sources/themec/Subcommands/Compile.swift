@@ -31,7 +31,7 @@ struct Compile: ParsableCommand {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(73)
         }
-        let result: ThemeCompiler.Result
+        let result: ThemePipeline.Result
         do {
             result = try CompileStep.run(input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design, into: &stream).result
         } catch {

@@ -9,13 +9,13 @@ enum CompileStep {
     /// `theme` is a path, or `-` for standard input named `stdinPath`.
     static func run<Consumer: TableConsumer>(_ theme: String, stdinPath: String? = nil, report: ReportOptions, limits: LimitOptions,
                                              config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer,
-                                             moreFindings: (ThemeCompiler.Result, Configuration) -> [Diagnostic] = { _, _ in [] })
-        throws -> (result: ThemeCompiler.Result, configuration: Configuration) {
-        let input = ThemeInput(theme: theme, stdinPath: stdinPath)
+                                             moreFindings: (ThemePipeline.Result, Configuration) -> [Diagnostic] = { _, _ in [] })
+        throws -> (result: ThemePipeline.Result, configuration: Configuration) {
+        let input = ThemeArgument(theme: theme, stdinPath: stdinPath)
         let (configuration, configFindings) = try config.configuration(for: input.name)
-        let result: ThemeCompiler.Result
+        let result: ThemePipeline.Result
         do {
-            result = try input.compile(with: ThemeCompiler(limits: limits.limits, configuration: configuration, design: design.design), into: &consumer)
+            result = try input.compile(with: ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design), into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)

@@ -97,9 +97,9 @@ struct Diff: ParsableCommand {
     /// not compile. An unreadable file exits 66.
     private func compile(_ path: String, source: any ThemeSource, label: String) throws -> ResolvedTable? {
         let (configuration, _) = try config.configuration(for: path)
-        let result: ThemeCompiler.Result
+        let result: ThemePipeline.Result
         do {
-            result = try ThemeCompiler(limits: limits.limits, configuration: configuration, design: design.design, source: source)
+            result = try ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design, source: source)
                 .compile(path)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")

@@ -40,7 +40,7 @@ struct Explain: ParsableCommand {
         let explainer: ThemeExplainer
         do {
             // The files the compile read, from memory: explained and compiled bytes are the same.
-            let compiler = ThemeCompiler(limits: limits.limits, configuration: configuration, design: design.design,
+            let compiler = ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design,
                                          source: ReadSources(result.sourceFiles))
             explainer = try ThemeExplainer(path: theme, compiler: compiler)
         } catch {

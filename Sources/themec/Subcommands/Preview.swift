@@ -32,7 +32,7 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         var collector = TableCollector()
-        var glass: ThemeCompiler.Result?
+        var glass: ThemePipeline.Result?
         var glassTables = TableCollector()
         let first = try DesignOptions.parse(design.map { ["--design", $0 == .both ? "classic" : $0.rawValue] } ?? [])
         // With both, the glass compile's findings join the classic one's in a single report
@@ -40,7 +40,7 @@ struct Preview: ParsableCommand {
         let result = try CompileStep.run(theme, report: report, limits: limits, config: config, design: first, into: &collector,
                                          moreFindings: { result, configuration in
             guard design == .both else { return [] }
-            let compiler = ThemeCompiler(limits: limits.limits, configuration: configuration, design: .glass,
+            let compiler = ThemePipeline(limits: limits.limits, configuration: configuration, design: .glass,
                                          source: ReadSources(result.sourceFiles))
             glass = try? compiler.compile(theme, into: &glassTables)
             return glass?.diagnostics ?? []

@@ -22,7 +22,7 @@ import TestSupport
                 base: clear
                 backgroundColor: \(name)
             """
-        let result = ThemeCompiler().compile(source: Array(theme.utf8), path: "Demo.theme.yaml")
+        let result = ThemePipeline().compile(source: Array(theme.utf8), path: "Demo.theme.yaml")
         #expect(!result.diagnostics.contains { $0.rule == .undefinedColor }, "\(describe(result.diagnostics))")
         #expect(result.table?.presets.first?.rows.first?.appearance.backgroundColor?.name == name)
     }
@@ -48,13 +48,13 @@ import TestSupport
 
     @Test func systemPinkIsNotMistakenForSystemFill() {
         let theme = "theme: Demo\nversion: 1\npresets:\n  row:\n    base: clear\n    backgroundColor: systemPnik\n"
-        let found = ThemeCompiler().compile(source: Array(theme.utf8), path: "Demo.theme.yaml").diagnostics
+        let found = ThemePipeline().compile(source: Array(theme.utf8), path: "Demo.theme.yaml").diagnostics
         #expect(found.first { $0.rule == .undefinedColor }?.suggestion == "systemPink")
     }
 
     @Test func aPaletteMayNotTakeAFixedColourName() {
         let theme = "theme: Demo\nversion: 1\ncolors:\n  blue: \"#0000FF\"\npresets: {}\n"
-        let found = ThemeCompiler().compile(source: Array(theme.utf8), path: "Demo.theme.yaml").diagnostics
+        let found = ThemePipeline().compile(source: Array(theme.utf8), path: "Demo.theme.yaml").diagnostics
         #expect(found.map(\.rule) == [.invalidName])
         #expect(found.first?.message.hasPrefix("the palette name 'blue' is a UIKit colour (UIColor.blue) — rename it (e.g. 'brandBlue')") == true)
     }
@@ -74,7 +74,7 @@ import TestSupport
                 strokeColor: wash
                 strokeWidth: 1
             """
-        let found = ThemeCompiler().compile(source: Array(theme.utf8), path: "Probe.theme.yaml").diagnostics
+        let found = ThemePipeline().compile(source: Array(theme.utf8), path: "Probe.theme.yaml").diagnostics
             .filter { $0.rule == .unavailableAPI }
         let messages = found.map(\.message)
         #expect(messages.contains { $0.hasPrefix("the colour 'systemGray2' does not exist on tvOS") })

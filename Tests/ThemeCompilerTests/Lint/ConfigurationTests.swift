@@ -79,11 +79,11 @@ import TestSupport
         #expect(LintTestSupport.compile(yaml).contains { $0.rule == .unusedColor && $0.severity == .note })
         var config = Configuration()
         config.rules[.unusedColor] = .severity(.error)
-        let raised = ThemeCompiler(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml")
+        let raised = ThemePipeline(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml")
         #expect(raised.diagnostics.contains { $0.rule == .unusedColor && $0.severity == .error })
         #expect(raised.table == nil)
         config.rules[.unusedColor] = .off
-        #expect(!ThemeCompiler(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml").diagnostics.contains { $0.rule == .unusedColor })
+        #expect(!ThemePipeline(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml").diagnostics.contains { $0.rule == .unusedColor })
     }
 
     @Test func defaultDeploymentTargetAppliesToThemesThatOmitIt() throws {
@@ -98,12 +98,12 @@ import TestSupport
         #expect(LintTestSupport.compile(yaml).contains { $0.rule == .unavailableAPI })
         var config = Configuration()
         config.deploymentTarget = [.iOS: OSVersion(16, 0)]
-        let result = ThemeCompiler(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml")
+        let result = ThemePipeline(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml")
         #expect(!result.diagnostics.contains { $0.rule == .unavailableAPI })
         #expect(try #require(result.table).deploymentTarget == [.iOS: OSVersion(16, 0)])
         // The theme's own target wins over the configuration's.
         let own = yaml.replacingOccurrences(of: "version: 1", with: "version: 1\ndeploymentTarget: { iOS: \"14.0\" }")
-        #expect(ThemeCompiler(configuration: config).compile(source: Array(own.utf8), path: "Demo.theme.yaml").diagnostics.contains { $0.rule == .unavailableAPI })
+        #expect(ThemePipeline(configuration: config).compile(source: Array(own.utf8), path: "Demo.theme.yaml").diagnostics.contains { $0.rule == .unavailableAPI })
     }
 
     @Test func nearestConfigurationWinsAndFiltersDirectoryRuns() {

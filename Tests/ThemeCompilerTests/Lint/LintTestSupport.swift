@@ -8,7 +8,7 @@ import TestSupport
 enum LintTestSupport {
     /// Compiles inline YAML named `path` (nothing is written to disk).
     static func compile(_ yaml: String, path: String = "Demo.theme.yaml", configuration: Configuration = Configuration()) -> [Diagnostic] {
-        ThemeCompiler(configuration: configuration).compile(source: Array(yaml.utf8), path: path).diagnostics
+        ThemePipeline(configuration: configuration).compile(source: Array(yaml.utf8), path: path).diagnostics
     }
 
     /// A theme that compiles without findings.

@@ -3,7 +3,7 @@
 extension PreviewEmitter {
     /// Writes `preset`'s matrix; `design` captions it (and marks its swatches) when several
     /// generations are shown.
-    func writeMatrix(_ preset: ResolvedPreset, generation: DesignGeneration, design: String?, to html: inout HTMLText) {
+    func writeMatrix(_ preset: PresetTable, generation: DesignGeneration, design: String?, to html: inout HTMLText) {
         let matrix = PreviewMatrix(preset)
         let list = PreviewListBackground(preset.defaultsStyle, design: generation)
         html.raw("<table class=\"matrix\">\n")
@@ -35,7 +35,7 @@ extension PreviewEmitter {
 
     /// One swatch: the element carrying `data-preset`/`data-state`, painted with the row's
     /// resolved colour, radius, stroke, shadow and insets, with a caption under it.
-    private func writeSwatch(_ preset: ResolvedPreset, row index: Int, design: String?, looksLikeNormal: Bool,
+    private func writeSwatch(_ preset: PresetTable, row index: Int, design: String?, looksLikeNormal: Bool,
                              to html: inout HTMLText) {
         let row = preset.rows[index]
         let a = row.appearance

@@ -60,7 +60,7 @@ public struct PreviewEmitter: Sendable {
 
     /// The `extends` chain, root first, as far as the table's presets go (a parent from an
     /// import is named, its own parents are not in this table).
-    static func chain(of preset: ResolvedPreset, in table: ResolvedTable) -> [String] {
+    static func chain(of preset: PresetTable, in table: ResolvedTable) -> [String] {
         var chain = [preset.name]
         var current = preset
         while let parent = current.extends, !chain.contains(parent) {
@@ -75,10 +75,10 @@ public struct PreviewEmitter: Sendable {
     private struct Version {
         var label: String?
         var design: DesignGeneration
-        var preset: ResolvedPreset
+        var preset: PresetTable
     }
 
-    private func writeSection(_ preset: ResolvedPreset, index: Int, chain: [String], versions: [Version],
+    private func writeSection(_ preset: PresetTable, index: Int, chain: [String], versions: [Version],
                               findings: [Diagnostic], to html: inout HTMLText) {
         html.raw("<section class=\"preset\" id=\"preset-\(index)\">\n<h2>"); html.text(preset.name); html.raw("</h2>\n")
         html.raw("<dl class=\"facts\">\n")

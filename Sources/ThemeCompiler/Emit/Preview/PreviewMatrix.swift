@@ -22,7 +22,7 @@ struct PreviewMatrix {
     /// appearance (and is not that row): the visual twin of `selection-invisible`.
     var looksLikeNormal: [Bool]
 
-    init(_ preset: ResolvedPreset) {
+    init(_ preset: PresetTable) {
         let axes = StateSet(preset.axes)
         var columns = [Column(traits: StateSet(), title: "light")]
         if axes.contains(.dark) { columns.append(Column(traits: StateSet([.dark]), title: "dark")) }

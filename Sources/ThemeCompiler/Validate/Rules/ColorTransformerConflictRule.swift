@@ -58,7 +58,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = preset.resolution
-        guard let table = resolution.preset, let rows = resolution.rows else { return }
+        guard let table = resolution.table, let rows = resolution.rows else { return }
         let rules = resolution.chain.rules
         /// The rule whose value `property` takes in row `i`, nil for the system default.
         func setting(_ i: Int, _ property: Property) -> Int? { rows.setting(property, row: i) }
@@ -79,6 +79,6 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
     }
 }
 
-fileprivate func message(_ color: Property, _ transformer: Property, _ preset: String, _ state: StateSet, _ rule: CascadeRule) -> String {
+fileprivate func message(_ color: Property, _ transformer: Property, _ preset: String, _ state: StateSet, _ rule: CascadeSetting) -> String {
     "'\(preset)' sets both '\(color.rawValue)' (\(rule.keyLocation.line):\(rule.keyLocation.column)) and '\(transformer.rawValue)' in the '\(state.key)' row: on iOS 14 UIKit ignores the transformer's result when a colour is set, so the row never changes; later versions apply it to the colour — write the per-state colour as a state override (e.g. 'selected: { \(color.rawValue): systemGray4 }') or a derivation ('{ from: brand, alpha: 0.5 }') and remove '\(transformer.rawValue)'"
 }

@@ -50,7 +50,7 @@ public struct CoveredBackgroundRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = preset.resolution
-        guard let table = resolution.preset else { return }
+        guard let table = resolution.table else { return }
         var reported = Set<SourceLocation>()
         for (i, row) in table.rows.enumerated() {
             guard let colour = resolution.winner(row: i, .backgroundColor), colour.value != nil,

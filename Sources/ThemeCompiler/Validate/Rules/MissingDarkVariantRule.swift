@@ -72,14 +72,14 @@ public struct MissingDarkVariantRule: PresetValidationRule {
     }
 
     /// True when the chain has a `dark+SELECTOR` block setting the same property.
-    private func hasDarkCounterpart(_ rule: CascadeRule, in chain: PresetChain) -> Bool {
+    private func hasDarkCounterpart(_ rule: CascadeSetting, in chain: PresetChain) -> Bool {
         var darkSelector = rule.selector.atoms
         darkSelector.insert(.dark)
         return chain.rules.contains { $0.property == rule.property && $0.selector.atoms == darkSelector }
     }
 }
 
-fileprivate func message(_ preset: String, _ rule: CascadeRule, _ color: RGBA, _ light: RGBA, _ dark: RGBA) -> String {
+fileprivate func message(_ preset: String, _ rule: CascadeSetting, _ color: RGBA, _ light: RGBA, _ dark: RGBA) -> String {
     let selector = rule.selector.atoms.key
     return "'\(selector)' sets '\(rule.property.rawValue)' to \(color.hexString) in both light and dark, but the normal background of '\(preset)' changes in dark mode (\(light.hexString) → \(dark.hexString)) — write a variant map '{ light: \"\(color.hexString)\", dark: … }', or add a 'dark+\(selector)' block"
 }

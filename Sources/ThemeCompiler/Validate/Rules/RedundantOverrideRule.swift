@@ -80,7 +80,7 @@ public struct RedundantOverrideRule: PresetValidationRule {
     }
 }
 
-fileprivate func message(_ preset: String, _ rule: CascadeRule) -> String {
+fileprivate func message(_ preset: String, _ rule: CascadeSetting) -> String {
     let what = rule.selector.atoms.isEmpty
         ? "'\(rule.property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default)"
         : "this '\(rule.selector.atoms.key)' override of '\(rule.property.rawValue)' in '\(preset)' sets the value that already applies in those states"

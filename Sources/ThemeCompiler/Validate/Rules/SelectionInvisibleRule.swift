@@ -43,10 +43,10 @@ public struct SelectionInvisibleRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration, resolution = preset.resolution
-        guard resolution.chain.base.kind == .cell, let table = resolution.preset, let rows = resolution.rows else { return }
+        guard resolution.chain.base.kind == .cell, let table = resolution.table, let rows = resolution.rows else { return }
         let rules = resolution.chain.rules
         var hidden: [StateAtom] = []
-        var culprit: CascadeRule?
+        var culprit: CascadeSetting?
         for atom in [StateAtom.highlighted, .selected] where table.axes.contains(atom) {
             for (i, state) in rows.states.enumerated() where state.contains(atom) && state.count <= 2 {
                 // Indices first: a colour setting that names neither state, then the drawn colours.

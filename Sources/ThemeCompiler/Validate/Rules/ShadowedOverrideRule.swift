@@ -53,7 +53,7 @@ public struct ShadowedOverrideRule: PresetValidationRule {
 
     public func check(_ context: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = context.resolution
-        guard let preset = resolution.preset else { return }
+        guard let preset = resolution.table else { return }
         let depth = resolution.chain.members.count - 1
         let axes = StateSet(preset.axes)
         for (r, rule) in resolution.chain.rules.enumerated() where rule.depth == depth && !rule.selector.atoms.isEmpty {
@@ -71,7 +71,7 @@ public struct ShadowedOverrideRule: PresetValidationRule {
     }
 }
 
-fileprivate func message(_ preset: String, _ rule: CascadeRule, _ reachable: StateSet, _ beater: CascadeRule?) -> String {
+fileprivate func message(_ preset: String, _ rule: CascadeSetting, _ reachable: StateSet, _ beater: CascadeSetting?) -> String {
     let decider = beater.map { "its '\($0.selector.atoms.key)' setting" } ?? "the style's default"
     return "this '\(rule.selector.atoms.key)' setting of '\(rule.property.rawValue)' wins in no row of '\(preset)': the preset is never in all of those states, so in the '\(reachable.key)' state \(decider) always applies — move the setting to a selector the preset can be in, or remove it"
 }

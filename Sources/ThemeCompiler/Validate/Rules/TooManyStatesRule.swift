@@ -38,7 +38,7 @@ public struct TooManyStatesRule: PresetValidationRule {
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let limit = preset.context.resolver.maxRows
         let declaration = preset.declaration, resolution = preset.resolution
-        guard resolution.preset == nil, resolution.rowCount > limit else { return }
+        guard resolution.table == nil, resolution.rowCount > limit else { return }
         diagnostics.report(.tooManyStates, message(declaration.name.value, resolution.rowCount, limit), at: declaration.name.location)
     }
 }

@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// One property set in one block of a preset's chain (docs/language.md): the unit the
 /// cascade ranks.
-public struct CascadeRule: Sendable {
+public struct CascadeSetting: Sendable {
     public var property: Property
     public var selector: StateSelector
     /// 0 for the root ancestor, n for the preset itself.
@@ -63,15 +63,15 @@ struct PrecedenceOrder {
     }
 }
 
-extension CascadeRule {
+extension CascadeSetting {
     /// True when `self` wins over `other` for a state both apply to: more atoms, then
     /// greater depth, then precedence (`compare`, which `themec explain` shares).
-    func beats(_ other: CascadeRule, order: PrecedenceOrder) -> Bool {
+    func beats(_ other: CascadeSetting, order: PrecedenceOrder) -> Bool {
         compare(other, order: order).wins
     }
 
     /// True when only precedence tells the two apart.
-    func ties(with other: CascadeRule) -> Bool {
+    func ties(with other: CascadeSetting) -> Bool {
         selector.atoms.count == other.selector.atoms.count && depth == other.depth && selector.atoms != other.selector.atoms
     }
 }

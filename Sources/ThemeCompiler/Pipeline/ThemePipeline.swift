@@ -5,7 +5,7 @@ import ThemeSyntax
 /// drop it. Nothing holds every preset's rows at once, so memory follows the input, not the
 /// table. Suppression comments and the configuration decide what the user sees and what
 /// fails. Library code: it never prints and never exits.
-public struct ThemeCompiler: Sendable {
+public struct ThemePipeline: Sendable {
     public var limits: CompilerLimits
     /// Rule severities and the default deployment target (a `.themec.yml`).
     public var configuration: Configuration
@@ -115,7 +115,7 @@ public struct ThemeCompiler: Sendable {
             // run reports everything.
             if !failed, policy.fails(collector.diagnostics[before...]) { failed = true }
             if failed { emitting = false }
-            if emitting, let table = resolution.preset {
+            if emitting, let table = resolution.table {
                 StageTimings.measure(&timings.emit) { consumer.consume(table) }
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 import ThemeCompiler
 
 /// A theme to compile: a file, or standard input under a name.
-struct ThemeInput {
+struct ThemeArgument {
     var theme: String
     var stdinPath: String?
 
@@ -10,7 +10,7 @@ struct ThemeInput {
     var name: String { theme == "-" ? (stdinPath ?? "stdin.theme.yaml") : theme }
 
     /// Compiles the theme into `consumer`: the file, or the bytes of standard input.
-    func compile<Consumer: TableConsumer>(with compiler: ThemeCompiler, into consumer: inout Consumer) throws(ThemeInputError) -> ThemeCompiler.Result {
+    func compile<Consumer: TableConsumer>(with compiler: ThemePipeline, into consumer: inout Consumer) throws(ThemeInputError) -> ThemePipeline.Result {
         guard theme == "-" else { return try compiler.compile(theme, into: &consumer) }
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         return compiler.compile(source: bytes, path: name, into: &consumer)
