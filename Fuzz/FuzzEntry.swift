@@ -18,7 +18,8 @@ private let limits = CompilerLimits(parse: ParseLimits(maxInputBytes: 1 << 20, m
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let result = ThemePipeline(limits: limits).compile(source: bytes, path: path)
+    // Bytes are never read from disk, so compiling them does not throw.
+    guard let result = try? ThemePipeline(limits: limits).compile(.bytes(bytes, path: path)) else { return 0 }
     // The reporters see whatever the stages found (messages quote user text).
     let report = LintReport(diagnostics: result.diagnostics, fileCount: 1)
     _ = JSONReporter().render(report)

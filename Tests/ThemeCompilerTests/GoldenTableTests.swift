@@ -18,7 +18,7 @@ import TestSupport
         let previous = FileManager.default.currentDirectoryPath
         try #require(FileManager.default.changeCurrentDirectoryPath(packageRoot))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let result = try ThemePipeline().compile("Themes/" + file)
+        let result = try ThemePipeline().compile(.file("Themes/" + file))
         #expect(result.diagnostics.isEmpty, "shipped themes are lint-clean:\n\(describe(result.diagnostics))")
         let table = try #require(result.table)
         let bytes = JSONTableEmitter(provenance: false).emit(table)
@@ -30,7 +30,7 @@ import TestSupport
     /// state blocks (Settings), so where-from strings cannot drift unnoticed.
     @Test func provenanceTableMatchesGolden() throws {
         // `swift test` runs in the package root, so the paths in the table are relative.
-        let table = try #require(try ThemePipeline().compile(packageRoot + "/Themes/Settings.theme.yaml").table)
+        let table = try #require(try ThemePipeline().compile(.file(packageRoot + "/Themes/Settings.theme.yaml")).table)
         try Golden.check(JSONTableEmitter(provenance: true).emit(table),
                          against: "Tests/ThemeCompilerTests/Fixtures/Themes/Settings.provenance.table.json")
     }
@@ -38,8 +38,8 @@ import TestSupport
     @Test(arguments: GoldenTableTests.themes)
     func compilingTwiceGivesTheSameBytes(_ file: String) throws {
         let path = packageRoot + "/Themes/" + file
-        let a = try ThemePipeline().compile(path).table.map { JSONTableEmitter(provenance: true).emit($0) }
-        let b = try ThemePipeline().compile(path).table.map { JSONTableEmitter(provenance: true).emit($0) }
+        let a = try ThemePipeline().compile(.file(path)).table.map { JSONTableEmitter(provenance: true).emit($0) }
+        let b = try ThemePipeline().compile(.file(path)).table.map { JSONTableEmitter(provenance: true).emit($0) }
         #expect(a != nil && a == b)
     }
 }

@@ -45,7 +45,7 @@ import TestSupport
         let directory = URL(fileURLWithPath: Scratch.directory("hostile"))
         let path = directory.appendingPathComponent("hostile.theme.json").path
         try theme.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try ThemePipeline().compile(path)
+        let result = try ThemePipeline().compile(.file(path))
         let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" }
         let table = try #require(result.table, "\(errors)")
         let file = directory.appendingPathComponent("ClassTheme.swift")

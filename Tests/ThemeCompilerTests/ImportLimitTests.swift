@@ -18,7 +18,7 @@ import TestSupport
         let dir = TemporaryDirectory()
         let root = chain(5, in: dir)
         let limits = CompilerLimits(maxImportDepth: 2)
-        let result = try ThemePipeline(limits: limits).compile(root)
+        let result = try ThemePipeline(limits: limits).compile(.file(root))
         let found = result.diagnostics.filter { $0.rule == .resourceLimit }
         #expect(found.count == 1, "\(describe(result.diagnostics))")
         // t0 → t1 (depth 1) → t2 (depth 2); the entry in t2 that would reach t3 is refused.
@@ -37,7 +37,7 @@ import TestSupport
             presets:
               p: { base: clear }
             """)
-        let result = try ThemePipeline(limits: CompilerLimits(maxImports: 3)).compile(root)
+        let result = try ThemePipeline(limits: CompilerLimits(maxImports: 3)).compile(.file(root))
         let found = result.diagnostics.filter { $0.rule == .resourceLimit }
         // The root and two imports fill the limit of three files: s3 and s4 are refused, each at its entry.
         #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["3:45", "3:62"], "\(describe(result.diagnostics))")

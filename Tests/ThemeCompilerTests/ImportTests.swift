@@ -28,7 +28,7 @@ import TestSupport
                 extends: card
                 backgroundColor: brand
             """)
-        let result = try ThemePipeline().compile(app)
+        let result = try ThemePipeline().compile(.file(app))
         #expect(result.diagnostics.isEmpty, "\(describe(result.diagnostics))")
         let table = try #require(result.table)
         #expect(table.presets.map(\.name) == ["wideCard"])  // imported presets compile with their own file
@@ -43,7 +43,7 @@ import TestSupport
         let a = dir.write("A.theme.yaml", "theme: A\nversion: 1\nimports: [B.theme.yaml]\npresets: {}\n")
         dir.write("B.theme.yaml", "theme: B\nversion: 1\nimports: [C.theme.yaml]\npresets: {}\n")
         dir.write("C.theme.yaml", "theme: C\nversion: 1\nimports: [A.theme.yaml]\npresets: {}\n")
-        let result = try ThemePipeline().compile(a)
+        let result = try ThemePipeline().compile(.file(a))
         let cycle = try #require(result.diagnostics.first { $0.rule == .importCycle })
         #expect(cycle.location.file.hasSuffix("C.theme.yaml") && cycle.location.line == 3 && cycle.location.column == 11)
         #expect(cycle.related.count == 2)
@@ -68,7 +68,7 @@ import TestSupport
         let dir = TemporaryDirectory()
         dir.write("sub.theme.yaml/x", "")
         let a = dir.write("A.theme.yaml", "theme: A\nversion: 1\nimports: [sub.theme.yaml]\npresets: {}\n")
-        let result = try ThemePipeline().compile(a)
+        let result = try ThemePipeline().compile(.file(a))
         #expect(result.diagnostics.map(\.rule) == [.importFailed])
     }
 
@@ -86,7 +86,7 @@ import TestSupport
                 base: clear
                 backgroundColor: brand
             """)
-        let table = try #require(try ThemePipeline().compile(a).table)
+        let table = try #require(try ThemePipeline().compile(.file(a)).table)
         #expect(table.presets[0].rows[0].appearance.resolvedBackgroundColor.hexString == "#FFFFFFFF")
     }
 }

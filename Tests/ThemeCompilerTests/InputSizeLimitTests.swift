@@ -17,8 +17,8 @@ import TestSupport
         #expect(result.table == nil)
     }
 
-    @Test func bytesOverTheLimitGetTheSameFinding() {
-        let result = ThemePipeline(limits: Self.limits).compile(source: Array("[1, 2, 3]".utf8), path: "stdin.theme.json")
+    @Test func bytesOverTheLimitGetTheSameFinding() throws {
+        let result = try ThemePipeline(limits: Self.limits).compile(.bytes(Array("[1, 2, 3]".utf8), path: "stdin.theme.json"))
         #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
         #expect(result.diagnostics.first?.message == ResourceLimitRule.inputTooLarge(byteCount: 9, limit: 8))
     }

@@ -53,7 +53,7 @@ import ThemeSyntax
     }
 
     @Test func theShippedLinenThemeIsNotCovered() throws {
-        let result = try ThemePipeline().compile(packageRoot + "/Themes/Linen.theme.yaml")
+        let result = try ThemePipeline().compile(.file(packageRoot + "/Themes/Linen.theme.yaml"))
         #expect(!result.diagnostics.contains { $0.rule == .coveredBackground })
     }
 

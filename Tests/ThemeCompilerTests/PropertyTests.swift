@@ -45,7 +45,7 @@ import TestSupport
     @Test func everyRowFollowsTheCascadeDefinition() async {
         await propertyCheck(count: 40, input: Self.seeds) { seed in
             let generator = RandomTheme(seed: seed)
-            let result = ThemePipeline().compile(source: Array(generator.document.yaml.utf8), path: "p.theme.yaml")
+            let result = try ThemePipeline().compile(.bytes(Array(generator.document.yaml.utf8), path: "p.theme.yaml"))
             guard let table = result.table else { return }
             let reference = ReferenceCascade(theme: generator)
             for preset in table.presets {
@@ -71,7 +71,8 @@ import TestSupport
     }
 
     func compile(_ text: String, as path: String) -> Outcome {
-        let result = ThemePipeline().compile(source: Array(text.utf8), path: path)
+        // Bytes are never read from disk: compiling them cannot throw.
+        let result = try! ThemePipeline().compile(.bytes(Array(text.utf8), path: path))
         let rules = result.diagnostics.map { "\($0.rule.rawValue): \($0.message)" }.sorted()
         guard let table = result.table else { return Outcome(rules: rules, presets: nil) }
         var presets: [String: [UInt8]] = [:]

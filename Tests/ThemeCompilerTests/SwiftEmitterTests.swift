@@ -13,7 +13,7 @@ import TestSupport
     }()
 
     static func compile(_ path: String) throws -> ResolvedTable {
-        let result = try ThemePipeline().compile(path)
+        let result = try ThemePipeline().compile(.file(path))
         guard let table = result.table else {
             throw CompileFailure(diagnostics: result.diagnostics.map { "\($0.location): \($0.message) [\($0.rule)]" })
         }
@@ -98,7 +98,7 @@ import TestSupport
               Card:
                 base: listGroupedCell
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try ThemePipeline().compile(path)
+        let result = try ThemePipeline().compile(.file(path))
         let findings = result.diagnostics.filter { $0.rule == .generatedNameCollision }
         #expect(result.table == nil)
         #expect(findings.count == 1)

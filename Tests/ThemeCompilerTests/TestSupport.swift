@@ -10,7 +10,7 @@ func compileTheme(_ text: String, name: String = "example.theme.yaml", limits: C
     let directory = TemporaryDirectory()
     for (file, contents) in extraFiles { directory.write(file, contents) }
     let path = directory.write(name, text)
-    return (try ThemePipeline(limits: limits).compile(path), path)
+    return (try ThemePipeline(limits: limits).compile(.file(path)), path)
 }
 
 /// A readable list of findings for failure messages.

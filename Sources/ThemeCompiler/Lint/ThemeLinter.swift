@@ -60,9 +60,14 @@ public struct ThemeLinter: Sendable {
     public func lint(bytes: [UInt8], path: String) -> Result {
         let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: path))
         var discard = TableDiscarder()
-        let result = compiler.compile(source: bytes, path: path, into: &discard)
-        return finish(result.diagnostics, files: [SourceFiles.displayPath(path)], sources: result.sourceFiles,
-                      unreadable: [], timings: result.timings)
+        do {
+            let result = try compiler.compile(.bytes(bytes, path: path), into: &discard)
+            return finish(result.diagnostics, files: [SourceFiles.displayPath(path)], sources: result.sourceFiles,
+                          unreadable: [], timings: result.timings)
+        } catch {
+            // Bytes are never read again, so this is unreachable; reported all the same.
+            return finish([], files: [SourceFiles.displayPath(path)], sources: [], unreadable: [error], timings: StageTimings())
+        }
     }
 
     private func finish(_ diagnostics: [Diagnostic], files: [String], sources: [SourceFile],
@@ -81,7 +86,7 @@ public struct ThemeLinter: Sendable {
             do throws(ThemeInputError) {
                 // Presets are resolved for the rules and dropped: lint keeps no table.
                 var discard = TableDiscarder()
-                result = .success(try compiler.compile(files[i], into: &discard))
+                result = .success(try compiler.compile(.file(files[i]), into: &discard))
             } catch {
                 result = .failure(error)
             }

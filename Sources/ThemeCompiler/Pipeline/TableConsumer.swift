@@ -12,7 +12,7 @@ public protocol TableConsumer {
     mutating func end()
 }
 
-/// Keeps the whole table in memory (`ThemePipeline.compile(_:)`, tests, code generators).
+/// Keeps the whole table in memory (`ThemePipeline.compile(.file(_:))`, tests, code generators).
 public struct TableCollector: TableConsumer {
     public private(set) var header: TableHeader?
     public private(set) var presets: [PresetTable] = []

@@ -4,7 +4,7 @@ extension ThemeExplainer {
     /// generation), so the rows explained are the rows `compile` writes with the same
     /// settings. Throws when the file cannot be read.
     public init(path: String, compiler: ThemePipeline) throws(ThemeInputError) {
-        let program = try ThemeLoader(limits: compiler.limits, source: compiler.source).load(path).program
+        let program = try ThemeLoader(limits: compiler.limits, source: compiler.source).load(.file(path)).program
         self.init(program: program, limits: compiler.limits, design: compiler.effectiveDesign(for: program.root))
     }
 }

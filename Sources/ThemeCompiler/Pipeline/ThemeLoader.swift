@@ -20,35 +20,26 @@ public struct ThemeLoader: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Loads `path`. Throws only when the root file itself cannot be read (exit 66).
-    public func load(_ path: String) throws(ThemeInputError) -> Result {
+    /// Loads `input`. Throws only when the root file itself cannot be read (exit 66).
+    public func load(_ input: ThemeInput) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
-        return try load(path, timings: &timings)
+        return try load(input, timings: &timings)
     }
 
-    /// Loads `path`, adding the time spent reading, parsing and decoding to `timings`.
-    public func load(_ path: String, timings: inout StageTimings) throws(ThemeInputError) -> Result {
-        let path = SourceFiles.displayPath(path)
+    /// Loads `input`, adding the time spent reading, parsing and decoding to `timings`.
+    public func load(_ input: ThemeInput, timings: inout StageTimings) throws(ThemeInputError) -> Result {
+        let path = SourceFiles.displayPath(input.path)
         var state = LoadState()
-        let root = try StageTimings.measure(&state.timings.read) { () throws(ThemeInputError) in
-            try source.read(path, maxBytes: limits.parse.maxInputBytes)
+        let root: (bytes: [UInt8]?, size: Int)
+        switch input {
+        case .file:
+            root = try StageTimings.measure(&state.timings.read) { () throws(ThemeInputError) in
+                try source.read(path, maxBytes: limits.parse.maxInputBytes)
+            }
+        case .bytes(let bytes, _):
+            root = (bytes.count > limits.parse.maxInputBytes ? nil : bytes, bytes.count)
         }
         return load(read: root, path: path, state: &state, timings: &timings)
-    }
-
-    /// Loads a theme given as bytes, as if read from `path` (which names it in findings,
-    /// picks the format by its extension, and anchors relative imports).
-    public func load(source: [UInt8], path: String) -> Result {
-        var timings = StageTimings()
-        return load(source: source, path: path, timings: &timings)
-    }
-
-    /// `load(source:path:)`, adding stage times to `timings`.
-    public func load(source: [UInt8], path: String, timings: inout StageTimings) -> Result {
-        let path = SourceFiles.displayPath(path)
-        var state = LoadState()
-        return load(read: (source.count > limits.parse.maxInputBytes ? nil : source, source.count), path: path,
-                    state: &state, timings: &timings)
     }
 
     private func load(read root: (bytes: [UInt8]?, size: Int), path: String, state: inout LoadState,

@@ -34,7 +34,7 @@ public struct ThemePipeline: Sendable {
     public struct Result: Sendable {
         /// Every finding, sorted by file, line, column and rule.
         public var diagnostics: [Diagnostic]
-        /// The table, kept in memory by `compile(_:)` and `compile(source:path:)`; nil when an
+        /// The table, kept in memory by `compile(_:)`; nil when an
         /// error was found (a table is never produced from a broken theme) and when streaming.
         public var table: ResolvedTable?
         /// True when the consumer got the whole table (header, every preset, end); false when
@@ -53,36 +53,20 @@ public struct ThemePipeline: Sendable {
         public var usedImportedColors: Set<SourceLocation>
     }
 
-    /// Compiles `path`, keeping the table in memory. Throws only when the file itself cannot
-    /// be read (exit 66).
-    public func compile(_ path: String) throws(ThemeInputError) -> Result {
+    /// Compiles `input`, keeping the table in memory. Throws only when the file itself
+    /// cannot be read (exit 66); bytes never throw.
+    public func compile(_ input: ThemeInput) throws(ThemeInputError) -> Result {
         var collector = TableCollector()
-        var result = try compile(path, into: &collector)
+        var result = try compile(input, into: &collector)
         if result.isTableComplete { result.table = collector.table }
         return result
     }
 
-    /// Compiles a theme given as bytes, as if read from `path` (standard input, tests,
-    /// fuzzing, editors), keeping the table in memory.
-    public func compile(source: [UInt8], path: String) -> Result {
-        var collector = TableCollector()
-        var result = compile(source: source, path: path, into: &collector)
-        if result.isTableComplete { result.table = collector.table }
-        return result
-    }
-
-    /// Compiles `path`, handing the table to `consumer` preset by preset as each is resolved
+    /// Compiles `input`, handing the table to `consumer` preset by preset as each is resolved
     /// and validated. Throws only when the file itself cannot be read (exit 66).
-    public func compile<Consumer: TableConsumer>(_ path: String, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
+    public func compile<Consumer: TableConsumer>(_ input: ThemeInput, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
-        let loaded = try ThemeLoader(limits: limits, source: source).load(path, timings: &timings)
-        return run(loaded, timings: timings, into: &consumer)
-    }
-
-    /// `compile(source:path:)`, streaming into `consumer`.
-    public func compile<Consumer: TableConsumer>(source: [UInt8], path: String, into consumer: inout Consumer) -> Result {
-        var timings = StageTimings()
-        let loaded = ThemeLoader(limits: limits, source: self.source).load(source: source, path: path, timings: &timings)
+        let loaded = try ThemeLoader(limits: limits, source: source).load(input, timings: &timings)
         return run(loaded, timings: timings, into: &consumer)
     }
 

@@ -11,8 +11,8 @@ struct ThemeArgument {
 
     /// Compiles the theme into `consumer`: the file, or the bytes of standard input.
     func compile<Consumer: TableConsumer>(with compiler: ThemePipeline, into consumer: inout Consumer) throws(ThemeInputError) -> ThemePipeline.Result {
-        guard theme == "-" else { return try compiler.compile(theme, into: &consumer) }
+        guard theme == "-" else { return try compiler.compile(.file(theme), into: &consumer) }
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        return compiler.compile(source: bytes, path: name, into: &consumer)
+        return try compiler.compile(.bytes(bytes, path: name), into: &consumer)
     }
 }

@@ -100,7 +100,7 @@ struct Diff: ParsableCommand {
         let result: ThemePipeline.Result
         do {
             result = try ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design, source: source)
-                .compile(path)
+                .compile(.file(path))
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)

@@ -80,7 +80,7 @@ extension Generate {
     static func themeNames(_ paths: [String], configuration: Configuration) -> [ThemeTypeCollisionRule.Theme] {
         paths.compactMap { path in
             var discard = TableDiscarder()
-            return (try? ThemePipeline(configuration: configuration).compile(path, into: &discard))?.theme
+            return (try? ThemePipeline(configuration: configuration).compile(.file(path), into: &discard))?.theme
         }
     }
 }

@@ -42,7 +42,7 @@ struct Preview: ParsableCommand {
             guard design == .both else { return [] }
             let compiler = ThemePipeline(limits: limits.limits, configuration: configuration, design: .glass,
                                          source: ReadSources(result.sourceFiles))
-            glass = try? compiler.compile(theme, into: &glassTables)
+            glass = try? compiler.compile(.file(theme), into: &glassTables)
             return glass?.diagnostics ?? []
         }).result
         guard let table = collector.table else { throw ExitCode(1) }

@@ -8,7 +8,7 @@ import TestSupport
     static func compile(_ body: String, header: String = "", design: DesignGeneration? = nil,
                         configuration: Configuration = Configuration()) throws -> ResolvedTable {
         let text = "theme: Demo\nversion: 1\n" + header + "presets:\n" + body
-        let result = ThemePipeline(configuration: configuration, design: design).compile(source: Array(text.utf8), path: "Demo.theme.yaml")
+        let result = try ThemePipeline(configuration: configuration, design: design).compile(.bytes(Array(text.utf8), path: "Demo.theme.yaml"))
         return try #require(result.table, "\(describe(result.diagnostics))")
     }
 

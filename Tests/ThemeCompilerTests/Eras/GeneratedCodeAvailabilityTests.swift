@@ -38,7 +38,7 @@ import TestSupport
         """
 
     static func table(_ text: String) throws -> ResolvedTable {
-        let result = ThemePipeline().compile(source: Array(text.utf8), path: "Theme.theme.yaml")
+        let result = try ThemePipeline().compile(.bytes(Array(text.utf8), path: "Theme.theme.yaml"))
         return try #require(result.table, "\(describe(result.diagnostics))")
     }
 
@@ -144,7 +144,7 @@ import TestSupport
     /// keeps its UIKit part on tvOS, guards every newer API and type-checks against the stub.
     @Test func thePlatformProbeIsCleanAndGuarded() throws {
         let path = packageRoot + "/Tests/Fixtures/Probes/Platforms.theme.yaml"
-        let result = try ThemePipeline().compile(path)
+        let result = try ThemePipeline().compile(.file(path))
         #expect(result.diagnostics.isEmpty, "\(describe(result.diagnostics))")
         let code = SwiftEmitter().emit(try #require(result.table))
         #expect(code.contains("\n#if canImport(UIKit) && !os(watchOS)\n"))

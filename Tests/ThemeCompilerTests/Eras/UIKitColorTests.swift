@@ -22,7 +22,7 @@ import TestSupport
                 base: clear
                 backgroundColor: \(name)
             """
-        let result = ThemePipeline().compile(source: Array(theme.utf8), path: "Demo.theme.yaml")
+        let result = try ThemePipeline().compile(.bytes(Array(theme.utf8), path: "Demo.theme.yaml"))
         #expect(!result.diagnostics.contains { $0.rule == .undefinedColor }, "\(describe(result.diagnostics))")
         #expect(result.table?.presets.first?.rows.first?.appearance.backgroundColor?.name == name)
     }
@@ -46,20 +46,20 @@ import TestSupport
         #expect(SystemColor.named("placeholderText")!.classic.lightHighContrast.hexString == "#3C3C4361")
     }
 
-    @Test func systemPinkIsNotMistakenForSystemFill() {
+    @Test func systemPinkIsNotMistakenForSystemFill() throws {
         let theme = "theme: Demo\nversion: 1\npresets:\n  row:\n    base: clear\n    backgroundColor: systemPnik\n"
-        let found = ThemePipeline().compile(source: Array(theme.utf8), path: "Demo.theme.yaml").diagnostics
+        let found = try ThemePipeline().compile(.bytes(Array(theme.utf8), path: "Demo.theme.yaml")).diagnostics
         #expect(found.first { $0.rule == .undefinedColor }?.suggestion == "systemPink")
     }
 
-    @Test func aPaletteMayNotTakeAFixedColourName() {
+    @Test func aPaletteMayNotTakeAFixedColourName() throws {
         let theme = "theme: Demo\nversion: 1\ncolors:\n  blue: \"#0000FF\"\npresets: {}\n"
-        let found = ThemePipeline().compile(source: Array(theme.utf8), path: "Demo.theme.yaml").diagnostics
+        let found = try ThemePipeline().compile(.bytes(Array(theme.utf8), path: "Demo.theme.yaml")).diagnostics
         #expect(found.map(\.rule) == [.invalidName])
         #expect(found.first?.message.hasPrefix("the palette name 'blue' is a UIKit colour (UIColor.blue) — rename it (e.g. 'brandBlue')") == true)
     }
 
-    @Test func coloursNewerThanTheTargetOrMissingOnTvOSAreUnavailable() {
+    @Test func coloursNewerThanTheTargetOrMissingOnTvOSAreUnavailable() throws {
         let theme = """
             theme: Probe
             version: 1
@@ -74,7 +74,7 @@ import TestSupport
                 strokeColor: wash
                 strokeWidth: 1
             """
-        let found = ThemePipeline().compile(source: Array(theme.utf8), path: "Probe.theme.yaml").diagnostics
+        let found = try ThemePipeline().compile(.bytes(Array(theme.utf8), path: "Probe.theme.yaml")).diagnostics
             .filter { $0.rule == .unavailableAPI }
         let messages = found.map(\.message)
         #expect(messages.contains { $0.hasPrefix("the colour 'systemGray2' does not exist on tvOS") })

@@ -66,7 +66,7 @@ import TestSupport
         #expect(Self.parse("").1.isEmpty)
     }
 
-    @Test func severitiesApplyToFindings() {
+    @Test func severitiesApplyToFindings() throws {
         let yaml = """
             theme: Demo
             version: 1
@@ -79,11 +79,12 @@ import TestSupport
         #expect(LintTestSupport.compile(yaml).contains { $0.rule == .unusedColor && $0.severity == .note })
         var config = Configuration()
         config.rules[.unusedColor] = .severity(.error)
-        let raised = ThemePipeline(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml")
+        let raised = try ThemePipeline(configuration: config).compile(.bytes(Array(yaml.utf8), path: "Demo.theme.yaml"))
         #expect(raised.diagnostics.contains { $0.rule == .unusedColor && $0.severity == .error })
         #expect(raised.table == nil)
         config.rules[.unusedColor] = .off
-        #expect(!ThemePipeline(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml").diagnostics.contains { $0.rule == .unusedColor })
+        let off = try ThemePipeline(configuration: config).compile(.bytes(Array(yaml.utf8), path: "Demo.theme.yaml"))
+        #expect(!off.diagnostics.contains { $0.rule == .unusedColor })
     }
 
     @Test func defaultDeploymentTargetAppliesToThemesThatOmitIt() throws {
@@ -98,12 +99,12 @@ import TestSupport
         #expect(LintTestSupport.compile(yaml).contains { $0.rule == .unavailableAPI })
         var config = Configuration()
         config.deploymentTarget = [.iOS: OSVersion(16, 0)]
-        let result = ThemePipeline(configuration: config).compile(source: Array(yaml.utf8), path: "Demo.theme.yaml")
+        let result = try ThemePipeline(configuration: config).compile(.bytes(Array(yaml.utf8), path: "Demo.theme.yaml"))
         #expect(!result.diagnostics.contains { $0.rule == .unavailableAPI })
         #expect(try #require(result.table).deploymentTarget == [.iOS: OSVersion(16, 0)])
         // The theme's own target wins over the configuration's.
         let own = yaml.replacingOccurrences(of: "version: 1", with: "version: 1\ndeploymentTarget: { iOS: \"14.0\" }")
-        #expect(ThemePipeline(configuration: config).compile(source: Array(own.utf8), path: "Demo.theme.yaml").diagnostics.contains { $0.rule == .unavailableAPI })
+        #expect(try ThemePipeline(configuration: config).compile(.bytes(Array(own.utf8), path: "Demo.theme.yaml")).diagnostics.contains { $0.rule == .unavailableAPI })
     }
 
     @Test func nearestConfigurationWinsAndFiltersDirectoryRuns() {

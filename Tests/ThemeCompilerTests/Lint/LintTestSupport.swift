@@ -8,7 +8,8 @@ import TestSupport
 enum LintTestSupport {
     /// Compiles inline YAML named `path` (nothing is written to disk).
     static func compile(_ yaml: String, path: String = "Demo.theme.yaml", configuration: Configuration = Configuration()) -> [Diagnostic] {
-        ThemePipeline(configuration: configuration).compile(source: Array(yaml.utf8), path: path).diagnostics
+        // Bytes are never read from disk: compiling them cannot throw.
+        try! ThemePipeline(configuration: configuration).compile(.bytes(Array(yaml.utf8), path: path)).diagnostics
     }
 
     /// A theme that compiles without findings.

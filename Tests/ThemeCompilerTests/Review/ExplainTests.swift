@@ -8,7 +8,7 @@ import ThemeSyntax
 @Suite struct ExplainTests {
     /// The explainer of the theme at `path` (as `compile` loads it).
     static func explainer(_ path: String) throws -> ThemeExplainer {
-        ThemeExplainer(program: try ThemeLoader().load(path).program)
+        ThemeExplainer(program: try ThemeLoader().load(.file(path)).program)
     }
 
     @Test(arguments: ShippedThemes.paths)

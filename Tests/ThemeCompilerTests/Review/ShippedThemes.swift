@@ -13,7 +13,7 @@ enum ShippedThemes {
 
     /// The table of the shipped theme at `path`, for `design` (nil: the theme's default).
     static func table(_ path: String, design: DesignGeneration? = nil) throws -> ResolvedTable {
-        let result = try ThemePipeline(design: design).compile(path)
+        let result = try ThemePipeline(design: design).compile(.file(path))
         guard let table = result.table else { throw Failure(message: "\(path) does not compile:\n\(describe(result.diagnostics))") }
         return table
     }
