@@ -6,14 +6,15 @@ import ThemeSyntax
 /// bytes as YAML, once (with `-D FUZZ_JSON`) as JSON. A crash, an ASan report, a hang
 /// (libFuzzer's -timeout) or a leak is a finding.
 #if FUZZ_JSON
-private let path = "/nonexistent/fuzz.theme.json"
+    private let path = "/nonexistent/fuzz.theme.json"
 #else
-private let path = "/nonexistent/fuzz.theme.yaml"
+    private let path = "/nonexistent/fuzz.theme.yaml"
 #endif
 
 /// Small limits keep each run fast, so the fuzzer explores instead of expanding aliases.
-private let limits = CompilerLimits(parse: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 64, maxNodes: 100_000),
-                                    maxImportDepth: 4, maxImports: 8, maxRowsPerPreset: 256)
+private let limits = CompilerLimits(
+    parse: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 64, maxNodes: 100_000),
+    maxImportDepth: 4, maxImports: 8, maxRowsPerPreset: 256)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

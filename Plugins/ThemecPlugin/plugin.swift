@@ -15,9 +15,10 @@ struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         // A package target's images are its own resources (`Bundle.module`), not the app's.
-        return try ThemeCommands.make(themes: target.sourceFiles.map(\.url), themec: context.tool(named: "themec").url,
-                                      workDirectory: context.pluginWorkDirectoryURL, root: context.package.directoryURL,
-                                      imageBundle: "module")
+        return try ThemeCommands.make(
+            themes: target.sourceFiles.map(\.url), themec: context.tool(named: "themec").url,
+            workDirectory: context.pluginWorkDirectoryURL, root: context.package.directoryURL,
+            imageBundle: "module")
     }
 }
 
@@ -70,13 +71,14 @@ enum ThemeCommands {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ThemecPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try ThemeCommands.make(themes: target.inputFiles.map(\.url), themec: context.tool(named: "themec").url,
-                               workDirectory: context.pluginWorkDirectoryURL, root: context.xcodeProject.directoryURL,
-                               imageBundle: "main")
+    extension ThemecPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try ThemeCommands.make(
+                themes: target.inputFiles.map(\.url), themec: context.tool(named: "themec").url,
+                workDirectory: context.pluginWorkDirectoryURL, root: context.xcodeProject.directoryURL,
+                imageBundle: "main")
+        }
     }
-}
 #endif

@@ -102,8 +102,9 @@ struct JSONReader {
                     scanner.index += 1
                     scanner.skipWhitespace()
                     if scanner.peek == closer {
-                        throw .syntax("trailing comma before '\(Character(Unicode.Scalar(closer)))'; remove the ','",
-                                      offset: comma)
+                        throw .syntax(
+                            "trailing comma before '\(Character(Unicode.Scalar(closer)))'; remove the ','",
+                            offset: comma)
                     }
                     if isObject { try readKey(&scanner, into: &stack, issues: &issues) }
                     continue readValue
@@ -117,16 +118,19 @@ struct JSONReader {
             }
             scanner.skipWhitespace()
             guard scanner.isAtEnd else {
-                throw .syntax("unexpected \(scanner.found(at: scanner.index)) after the JSON value; "
-                              + "a theme file holds exactly one value", offset: scanner.index)
+                throw .syntax(
+                    "unexpected \(scanner.found(at: scanner.index)) after the JSON value; "
+                        + "a theme file holds exactly one value", offset: scanner.index)
             }
             return node
         }
     }
 
     /// Reads `"name" :` into the top object's pending key, reporting a repeated name.
-    private func readKey(_ scanner: inout JSONScanner, into stack: inout [OpenContainer],
-                         issues: inout [SyntaxIssue]) throws(JSONStop) {
+    private func readKey(
+        _ scanner: inout JSONScanner, into stack: inout [OpenContainer],
+        issues: inout [SyntaxIssue]
+    ) throws(JSONStop) {
         let start = scanner.index
         guard scanner.peek == UInt8(ascii: "\"") else {
             throw .syntax("expected a member name in double quotes, found \(scanner.found(at: start))", offset: start)

@@ -38,8 +38,9 @@ extension JSONScanner {
                 return word
             }
         }
-        throw .syntax("expected a value, found \(found(at: index)) — the only JSON words are 'true', 'false' and 'null'",
-                      offset: index)
+        throw .syntax(
+            "expected a value, found \(found(at: index)) — the only JSON words are 'true', 'false' and 'null'",
+            offset: index)
     }
 
     private mutating func requireDigit(_ message: String) throws(JSONStop) {

@@ -49,8 +49,9 @@ extension JSONScanner {
             }
             index += length
         } else if byte < 0x20 {
-            throw .syntax("\(found(at: index)) must be escaped inside a string (e.g. '\\n', '\\t' or '\\u00XX')",
-                          offset: index)
+            throw .syntax(
+                "\(found(at: index)) must be escaped inside a string (e.g. '\\n', '\\t' or '\\u00XX')",
+                offset: index)
         } else {
             index += 1
         }
@@ -77,8 +78,9 @@ extension JSONScanner {
             let scalar = try readUnicodeEscape(at: backslash)
             UTF8.encode(scalar) { decoded.append($0) }
         default:
-            throw .syntax("invalid escape '\\\(UTF8Validation.describe(in: bytes, at: backslash + 1).trimmingQuotes)' "
-                          + "in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits", offset: backslash)
+            throw .syntax(
+                "invalid escape '\\\(UTF8Validation.describe(in: bytes, at: backslash + 1).trimmingQuotes)' "
+                    + "in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits", offset: backslash)
         }
     }
 
@@ -118,8 +120,9 @@ extension JSONScanner {
 
     private func loneSurrogate(_ unit: UInt32, at offset: Int) -> JSONStop {
         let hex = String(unit, radix: 16, uppercase: true)
-        return .syntax("'\\u\(hex)' is half of a UTF-16 surrogate pair without its other half; "
-                       + "write the character itself or both escapes (e.g. '\\uD83D\\uDE00')", offset: offset)
+        return .syntax(
+            "'\\u\(hex)' is half of a UTF-16 surrogate pair without its other half; "
+                + "write the character itself or both escapes (e.g. '\\uD83D\\uDE00')", offset: offset)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {

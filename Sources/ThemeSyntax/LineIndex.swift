@@ -22,7 +22,8 @@ struct LineIndex: Sendable {
             } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
                 index += 2  // NEL
             } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
-                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
                 index += 3  // LS, PS
             } else {
                 index += 1

@@ -7,9 +7,7 @@ public enum SourceFormat: String, Sendable, Hashable {
     /// or plain `.yaml`/`.yml`/`.json`), or nil when it is not a theme file name.
     public init?(path: String) {
         let lower = path.lowercased()
-        if lower.hasSuffix(".json") { self = .json }
-        else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { self = .yaml }
-        else { return nil }
+        if lower.hasSuffix(".json") { self = .json } else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { self = .yaml } else { return nil }
     }
 }
 
@@ -32,8 +30,10 @@ public struct ParsedSource: Sendable {
 public enum SourceParser {
     /// Parses `bytes` read from `path` (used only for locations) in the given format.
     /// Never traps and never recurses deeper than `limits.maxDepth`.
-    public static func parse(_ bytes: [UInt8], path: String, format: SourceFormat,
-                             limits: ParseLimits = .default) -> ParsedSource {
+    public static func parse(
+        _ bytes: [UInt8], path: String, format: SourceFormat,
+        limits: ParseLimits = .default
+    ) -> ParsedSource {
         switch format {
         case .yaml: return YAMLReader(path: path, limits: limits).read(bytes)
         case .json: return JSONReader(path: path, limits: limits).read(bytes)

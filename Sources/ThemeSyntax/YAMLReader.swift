@@ -47,8 +47,10 @@ final class YAMLReader {
 
     /// The event loop: one event at a time until the stream ends, an error, a limit, or a
     /// second document.
-    private func readEvents(into builder: inout YAMLTreeBuilder, hexCheck: inout UnquotedHexColorCheck,
-                            bytes: UnsafeBufferPointer<UInt8>) {
+    private func readEvents(
+        into builder: inout YAMLTreeBuilder, hexCheck: inout UnquotedHexColorCheck,
+        bytes: UnsafeBufferPointer<UInt8>
+    ) {
         var documents = 0
         while !builder.stopped {
             var event = yaml_event_t()
@@ -64,20 +66,23 @@ final class YAMLReader {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    builder.report(SyntaxIssue(
-                        .multipleDocuments,
-                        "a theme file holds one YAML document; remove this second document or move it to its own file",
-                        at: start))
+                    builder.report(
+                        SyntaxIssue(
+                            .multipleDocuments,
+                            "a theme file holds one YAML document; remove this second document or move it to its own file",
+                            at: start))
                     drainEvents(into: &builder, bytes: bytes)
                     return
                 }
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
-                let scalar = Scalar(text: Self.text(data.value, length: data.length),
-                                    style: Self.style(data.style), tag: Self.string(data.tag))
+                let scalar = Scalar(
+                    text: Self.text(data.value, length: data.length),
+                    style: Self.style(data.style), tag: Self.string(data.tag))
                 if scalar.text.isEmpty, scalar.style == .plain, scalar.tag == nil,
-                   let (key, keyEnd) = builder.awaitingValue, let keyText = key.scalar?.text, let keyEnd,
-                   let issue = hexCheck.issue(key: keyText, keyEnd: keyEnd) {
+                    let (key, keyEnd) = builder.awaitingValue, let keyText = key.scalar?.text, let keyEnd,
+                    let issue = hexCheck.issue(key: keyText, keyEnd: keyEnd)
+                {
                     builder.report(issue)
                 }
                 builder.scalar(scalar, at: start, end: location(event.end_mark), anchor: Self.string(data.anchor))
@@ -131,14 +136,17 @@ final class YAMLReader {
         if error.error == YAML_READER_ERROR {
             let (line, column) = LineIndex(bytes).position(ofByte: Int(error.problem_offset), in: bytes)
             let value = error.problem_value >= 0 ? " 0x" + String(error.problem_value, radix: 16, uppercase: true) : ""
-            return SyntaxIssue(.syntax, "\(problem)\(value) — a theme file must be UTF-8 text",
-                               at: SourceLocation(file: path, line: line, column: column))
+            return SyntaxIssue(
+                .syntax, "\(problem)\(value) — a theme file must be UTF-8 text",
+                at: SourceLocation(file: path, line: line, column: column))
         }
         let mark = error.problem_mark
         if let offset = LineIndex(bytes).offset(line: Int(mark.line), column: Int(mark.column), in: bytes),
-           offset < bytes.count, bytes[offset] == 0x09 {
-            return SyntaxIssue(.syntax, "a tab where YAML expects indentation or a value: YAML indents with spaces only — replace the tab with spaces",
-                               at: location(mark))
+            offset < bytes.count, bytes[offset] == 0x09
+        {
+            return SyntaxIssue(
+                .syntax, "a tab where YAML expects indentation or a value: YAML indents with spaces only — replace the tab with spaces",
+                at: location(mark))
         }
         var message = problem
         if let context = error.context.map({ String(cString: $0) }) {

@@ -97,8 +97,9 @@ struct YAMLTreeBuilder {
         guard let collection = stack.popLast() else { return }
         let node: SyntaxNode
         if collection.isMapping {
-            node = SyntaxNode(.mapping(resolveEntries(collection.entries, explicitKeys: collection.keys)),
-                              at: collection.location)
+            node = SyntaxNode(
+                .mapping(resolveEntries(collection.entries, explicitKeys: collection.keys)),
+                at: collection.location)
         } else {
             node = SyntaxNode(.sequence(collection.items), at: collection.location)
         }
@@ -113,14 +114,17 @@ struct YAMLTreeBuilder {
     mutating func alias(_ name: String, at location: SourceLocation) {
         guard let target = anchors[name] else {
             let open = stack.contains { $0.anchor == name }
-            issues.append(SyntaxIssue(
-                .syntax,
-                open ? "alias '*\(name)' refers to a node that contains it; recursive structures are not allowed"
-                     : "undefined alias '*\(name)'; define the anchor '&\(name)' before this point",
-                at: location))
+            issues.append(
+                SyntaxIssue(
+                    .syntax,
+                    open
+                        ? "alias '*\(name)' refers to a node that contains it; recursive structures are not allowed"
+                        : "undefined alias '*\(name)'; define the anchor '&\(name)' before this point",
+                    at: location))
             // A null stands in so the rest of the document still reads.
-            attach(SyntaxNode(.scalar(Scalar(text: "", style: .plain)), at: location),
-                   size: 1, height: 0, writtenAt: location, keyEnd: nil)
+            attach(
+                SyntaxNode(.scalar(Scalar(text: "", style: .plain)), at: location),
+                size: 1, height: 0, writtenAt: location, keyEnd: nil)
             return
         }
         // Aliases nest copies inside each other, so the depth limit applies to the copy too:
@@ -140,16 +144,20 @@ struct YAMLTreeBuilder {
     private mutating func count(_ nodes: Int, at location: SourceLocation, throughAlias: Bool) -> Bool {
         expandedNodes += nodes
         guard expandedNodes > limits.maxNodes else { return true }
-        issues.append(throughAlias ? .aliasBomb(limits: limits, at: location)
-                                   : .tooManyNodes(limits: limits, at: location))
+        issues.append(
+            throughAlias
+                ? .aliasBomb(limits: limits, at: location)
+                : .tooManyNodes(limits: limits, at: location))
         stopped = true
         return false
     }
 
     /// Puts a finished node where it belongs: the root, a sequence item, a mapping key or
     /// a mapping value.
-    private mutating func attach(_ node: SyntaxNode, size: Int, height: Int, writtenAt location: SourceLocation,
-                                 keyEnd: SourceLocation?) {
+    private mutating func attach(
+        _ node: SyntaxNode, size: Int, height: Int, writtenAt location: SourceLocation,
+        keyEnd: SourceLocation?
+    ) {
         guard !stack.isEmpty else {
             if root == nil { root = node }
             return
@@ -184,10 +192,11 @@ struct YAMLTreeBuilder {
         // enough in a theme that the language reports it later as a type mismatch.
         guard let text = key.scalar?.text else { return }
         if Self.isMergeKey(key), let first = stack[top].mergeKey {
-            issues.append(SyntaxIssue(
-                .duplicateKey,
-                "duplicate merge key '<<' in this mapping — a mapping has one '<<'; merge several mappings with a list: '<<: [*base, *other]'",
-                at: key.location, related: [RelatedLocation(first, "first '<<' here")]))
+            issues.append(
+                SyntaxIssue(
+                    .duplicateKey,
+                    "duplicate merge key '<<' in this mapping — a mapping has one '<<'; merge several mappings with a list: '<<: [*base, *other]'",
+                    at: key.location, related: [RelatedLocation(first, "first '<<' here")]))
             stack[top].pendingKeyIsDuplicate = true
         } else if Self.isMergeKey(key) {
             stack[top].pendingKeyIsMerge = true

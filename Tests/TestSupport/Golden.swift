@@ -9,8 +9,10 @@ public enum Golden {
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
     /// Compares `actual` with the golden at `path` (relative to the package root).
-    public static func check(_ actual: [UInt8], against path: String,
-                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    public static func check(
+        _ actual: [UInt8], against path: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let file = packageRoot + "/" + path
         let expected = FileManager.default.contents(atPath: file).map { [UInt8]($0) }
         if isRecording {
@@ -23,13 +25,16 @@ public enum Golden {
             Issue.record("missing golden \(path): run RECORD_GOLDENS=1 swift test", sourceLocation: sourceLocation)
             return
         }
-        #expect(actual == expected, "output differs from \(path) (RECORD_GOLDENS=1 rewrites it if the change is intended)",
-                sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "output differs from \(path) (RECORD_GOLDENS=1 rewrites it if the change is intended)",
+            sourceLocation: sourceLocation)
     }
 
     /// `check` for text (UTF-8).
-    public static func check(_ actual: String, against path: String,
-                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    public static func check(
+        _ actual: String, against path: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         try check(Array(actual.utf8), against: path, sourceLocation: sourceLocation)
     }
 }

@@ -23,8 +23,9 @@ public enum Scratch {
     /// Writes `bytes` to `path`, creating its directories; returns `path`.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) -> String {
-        try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try! Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }

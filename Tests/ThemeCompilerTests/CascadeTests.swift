@@ -20,96 +20,110 @@ import TestSupport
     }
 
     @Test func moreAtomsBeatFewer() throws {
-        let t = try table(theme("""
-              row:
-                base: clear
-                states:
-                  selected: { cornerRadius: 1 }
-                  selected+dark: { cornerRadius: 2 }
-            """))
+        let t = try table(
+            theme(
+                """
+                  row:
+                    base: clear
+                    states:
+                      selected: { cornerRadius: 1 }
+                      selected+dark: { cornerRadius: 2 }
+                """))
         #expect(try row(t, "row", "selected").cornerRadius == 1)
         #expect(try row(t, "row", "selected+dark").cornerRadius == 2)
         #expect(try row(t, "row", "dark").cornerRadius == 0)
     }
 
     @Test func childBeatsAncestorAtEqualSpecificity() throws {
-        let t = try table(theme("""
-              parent:
-                base: clear
-                states:
-                  selected: { cornerRadius: 1 }
-              child:
-                extends: parent
-                states:
-                  selected: { cornerRadius: 2 }
-            """))
+        let t = try table(
+            theme(
+                """
+                  parent:
+                    base: clear
+                    states:
+                      selected: { cornerRadius: 1 }
+                  child:
+                    extends: parent
+                    states:
+                      selected: { cornerRadius: 2 }
+                """))
         #expect(try row(t, "child", "selected").cornerRadius == 2)
         #expect(try row(t, "parent", "selected").cornerRadius == 1)
     }
 
     @Test func specificityBeatsDepth() throws {
-        let t = try table(theme("""
-              parent:
-                base: clear
-                states:
-                  selected+highlighted: { cornerRadius: 1 }
-              child:
-                extends: parent
-                states:
-                  selected: { cornerRadius: 2 }
-            """))
+        let t = try table(
+            theme(
+                """
+                  parent:
+                    base: clear
+                    states:
+                      selected+highlighted: { cornerRadius: 1 }
+                  child:
+                    extends: parent
+                    states:
+                      selected: { cornerRadius: 2 }
+                """))
         #expect(try row(t, "child", "highlighted+selected").cornerRadius == 1)
         #expect(try row(t, "child", "selected").cornerRadius == 2)
     }
 
     @Test func themePrecedenceDecidesTiesSilently() throws {
-        let (result, _) = try compileTheme(theme("""
-              row:
-                base: clear
-                states:
-                  highlighted: { cornerRadius: 1 }
-                  selected: { cornerRadius: 2 }
-            """, header: "precedence: [selected, highlighted]\n"))
+        let (result, _) = try compileTheme(
+            theme(
+                """
+                  row:
+                    base: clear
+                    states:
+                      highlighted: { cornerRadius: 1 }
+                      selected: { cornerRadius: 2 }
+                """, header: "precedence: [selected, highlighted]\n"))
         #expect(result.diagnostics.isEmpty, "\(describe(result.diagnostics))")
         #expect(try row(#require(result.table), "row", "highlighted+selected").cornerRadius == 2)
     }
 
     @Test func defaultPrecedenceDecidesTiesAndWarns() throws {
-        let (result, _) = try compileTheme(theme("""
-              row:
-                base: clear
-                states:
-                  selected: { cornerRadius: 2 }
-                  highlighted: { cornerRadius: 1 }
-            """))
+        let (result, _) = try compileTheme(
+            theme(
+                """
+                  row:
+                    base: clear
+                    states:
+                      selected: { cornerRadius: 2 }
+                      highlighted: { cornerRadius: 1 }
+                """))
         // Default order: disabled, highlighted, selected, … — highlighted wins.
         #expect(try row(#require(result.table), "row", "highlighted+selected").cornerRadius == 1)
         #expect(result.diagnostics.map(\.rule) == [.ambiguousOverride])
     }
 
     @Test func equalValuesTieWithoutWarning() throws {
-        let (result, _) = try compileTheme(theme("""
-              row:
-                base: clear
-                states:
-                  selected: { cornerRadius: 2 }
-                  highlighted: { cornerRadius: 2 }
-            """))
+        let (result, _) = try compileTheme(
+            theme(
+                """
+                  row:
+                    base: clear
+                    states:
+                      selected: { cornerRadius: 2 }
+                      highlighted: { cornerRadius: 2 }
+                """))
         #expect(result.diagnostics.isEmpty, "\(describe(result.diagnostics))")
     }
 
     @Test func nullRestoresTheSystemDefault() throws {
-        let t = try table(theme("""
-              parent:
-                base: listPlainCell
-                cornerRadius: 8
-                states:
-                  selected: { backgroundColor: systemGray3 }
-              child:
-                extends: parent
-                states:
-                  selected: { backgroundColor: null }
-            """))
+        let t = try table(
+            theme(
+                """
+                  parent:
+                    base: listPlainCell
+                    cornerRadius: 8
+                    states:
+                      selected: { backgroundColor: systemGray3 }
+                  child:
+                    extends: parent
+                    states:
+                      selected: { backgroundColor: null }
+                """))
         let selected = try row(t, "child", "selected")
         #expect(selected.backgroundColor == ResolvedColor(rgba: RGBA(209, 209, 214), name: "systemGray4"))
         #expect(selected.customized == [.cornerRadius])
@@ -117,23 +131,27 @@ import TestSupport
     }
 
     @Test func themeRulesBeatSystemDefaultsWhateverTheirSpecificity() throws {
-        let (result, _) = try compileTheme(theme("""
-              row:
-                base: listPlainCell
-                backgroundColor: systemRed
-            """))
+        let (result, _) = try compileTheme(
+            theme(
+                """
+                  row:
+                    base: listPlainCell
+                    backgroundColor: systemRed
+                """))
         let t = try #require(result.table)
         #expect(try row(t, "row", "selected").backgroundColor?.name == "systemRed")
         #expect(result.diagnostics.map(\.rule) == [.selectionInvisible])
     }
 
     @Test func transformersApplyLastToTheColourOrTint() throws {
-        let t = try table(theme("""
-              row:
-                base: listPlainCell
-                backgroundColorTransformer: grayscale
-                strokeColorTransformer: grayscale
-            """))
+        let t = try table(
+            theme(
+                """
+                  row:
+                    base: listPlainCell
+                    backgroundColorTransformer: grayscale
+                    strokeColorTransformer: grayscale
+                """))
         let selected = try row(t, "row", "selected")
         let gray = 0.2126 * 209.0 / 255 + 0.7152 * 209.0 / 255 + 0.0722 * 214.0 / 255
         #expect(selected.resolvedBackgroundColor == RGBA(red: gray, green: gray, blue: gray))
@@ -144,11 +162,13 @@ import TestSupport
     }
 
     @Test func tintIsTheThemeTintColor() throws {
-        let t = try table(theme("""
-              row:
-                base: clear
-                backgroundColor: tint
-            """, header: "tintColor: \"#112233\"\n"))
+        let t = try table(
+            theme(
+                """
+                  row:
+                    base: clear
+                    backgroundColor: tint
+                """, header: "tintColor: \"#112233\"\n"))
         let normal = try row(t, "row", "normal")
         #expect(normal.backgroundColor == ResolvedColor(rgba: RGBA(hex: "#112233")!, name: "tint"))
         #expect(normal.resolvedBackgroundColor.hexString == "#112233FF")
@@ -156,13 +176,15 @@ import TestSupport
     }
 
     @Test func variantsFollowTheRowTraits() throws {
-        let t = try table(theme("""
-              row:
-                base: clear
-                backgroundColor: brand
-                states:
-                  highContrast: { cornerRadius: 1 }
-            """, header: "colors:\n  brand: { light: \"#FF0000\", dark: \"#00FF00\", darkHighContrast: \"#0000FF\" }\n"))
+        let t = try table(
+            theme(
+                """
+                  row:
+                    base: clear
+                    backgroundColor: brand
+                    states:
+                      highContrast: { cornerRadius: 1 }
+                """, header: "colors:\n  brand: { light: \"#FF0000\", dark: \"#00FF00\", darkHighContrast: \"#0000FF\" }\n"))
         #expect(try row(t, "row", "normal").resolvedBackgroundColor.hexString == "#FF0000FF")
         #expect(try row(t, "row", "dark").resolvedBackgroundColor.hexString == "#00FF00FF")
         #expect(try row(t, "row", "highContrast").resolvedBackgroundColor.hexString == "#FF0000FF")
@@ -170,14 +192,16 @@ import TestSupport
     }
 
     @Test func derivationsMultiplyAlphaAndMixPerChannel() throws {
-        let t = try table(theme("""
-              a:
-                base: clear
-                backgroundColor: { from: "#FF000080", alpha: 0.5 }
-              b:
-                base: clear
-                backgroundColor: { from: "#000000", mix: "#FFFFFF", amount: 0.25 }
-            """))
+        let t = try table(
+            theme(
+                """
+                  a:
+                    base: clear
+                    backgroundColor: { from: "#FF000080", alpha: 0.5 }
+                  b:
+                    base: clear
+                    backgroundColor: { from: "#000000", mix: "#FFFFFF", amount: 0.25 }
+                """))
         // alpha: 128/255 · 0.5 = 0.25098… → round(64.0) = 0x40
         #expect(try row(t, "a", "normal").resolvedBackgroundColor.hexString == "#FF000040")
         // mix: 255 · 0.25 = 63.75 → 0x40
@@ -185,35 +209,44 @@ import TestSupport
     }
 
     @Test func rowsAreOrderedBySizeThenCanonicalAtomOrder() throws {
-        let t = try table(theme("""
-              row:
-                base: listGroupedCell
-            """))
+        let t = try table(
+            theme(
+                """
+                  row:
+                    base: listGroupedCell
+                """))
         let p = try #require(t.presets.first)
         #expect(p.axes == [.highlighted, .selected, .dark])
-        #expect(p.rows.map(\.state.key) == ["normal", "highlighted", "selected", "dark", "highlighted+selected",
-                                            "highlighted+dark", "selected+dark", "highlighted+selected+dark"])
+        #expect(
+            p.rows.map(\.state.key) == [
+                "normal", "highlighted", "selected", "dark", "highlighted+selected",
+                "highlighted+dark", "selected+dark", "highlighted+selected+dark",
+            ])
     }
 
     @Test func exclusiveAtomsNeverShareARow() throws {
-        let t = try table(theme("""
-              row:
-                base: clear
-                states:
-                  lifting: { cornerRadius: 1 }
-                  dragging: { cornerRadius: 2 }
-            """))
+        let t = try table(
+            theme(
+                """
+                  row:
+                    base: clear
+                    states:
+                      lifting: { cornerRadius: 1 }
+                      dragging: { cornerRadius: 2 }
+                """))
         #expect(try #require(t.presets.first).rows.map(\.state.key) == ["normal", "lifting", "dragging"])
     }
 
     @Test func headerAxesDropStatesAHeaderIsNeverIn() throws {
-        let (result, _) = try compileTheme(theme("""
-              header:
-                base: listGroupedHeaderFooter
-                states:
-                  selected: { cornerRadius: 4 }
-                  focused: { cornerRadius: 6 }
-            """))
+        let (result, _) = try compileTheme(
+            theme(
+                """
+                  header:
+                    base: listGroupedHeaderFooter
+                    states:
+                      selected: { cornerRadius: 4 }
+                      focused: { cornerRadius: 6 }
+                """))
         let p = try #require(result.table?.presets.first)
         #expect(!p.axes.contains(.selected))
         #expect(p.axes.contains(.focused))
@@ -221,16 +254,18 @@ import TestSupport
     }
 
     @Test func genericBasesUseTheirListEnvironment() throws {
-        let t = try table(theme("""
-              item:
-                base: listCell
-                listEnvironment: sidebar
-              footer:
-                base: listFooter
-                listEnvironment: sidebar
-              plain:
-                base: listCell
-            """, header: "deploymentTarget: { iOS: \"18.0\" }\n"))
+        let t = try table(
+            theme(
+                """
+                  item:
+                    base: listCell
+                    listEnvironment: sidebar
+                  footer:
+                    base: listFooter
+                    listEnvironment: sidebar
+                  plain:
+                    base: listCell
+                """, header: "deploymentTarget: { iOS: \"18.0\" }\n"))
         let item = try #require(t.presets.first { $0.name == "item" })
         #expect(item.defaultsStyle == .listSidebarCell && item.listEnvironment == .sidebar)
         #expect(item.axes.first == .selected)
@@ -243,45 +278,53 @@ import TestSupport
     }
 
     @Test func darkAxisOnlyWhenAColourDiffers() throws {
-        let t = try table(theme("""
-              constant:
-                base: clear
-                backgroundColor: "#FF0000"
-              adaptive:
-                base: clear
-                backgroundColor: systemGray4
-            """))
+        let t = try table(
+            theme(
+                """
+                  constant:
+                    base: clear
+                    backgroundColor: "#FF0000"
+                  adaptive:
+                    base: clear
+                    backgroundColor: systemGray4
+                """))
         #expect(try #require(t.presets.first { $0.name == "constant" }).axes == [])
         #expect(try #require(t.presets.first { $0.name == "adaptive" }).axes == [.dark])
     }
 
     @Test func highContrastAxisWhenAUsedColourHasAHighContrastVariant() throws {
-        let t = try table(theme("""
-              row:
-                base: clear
-                backgroundColor: ink
-            """, header: "colors:\n  ink: { light: \"#111111\", lightHighContrast: \"#000000\", darkHighContrast: \"#000000\" }\n"))
+        let t = try table(
+            theme(
+                """
+                  row:
+                    base: clear
+                    backgroundColor: ink
+                """, header: "colors:\n  ink: { light: \"#111111\", lightHighContrast: \"#000000\", darkHighContrast: \"#000000\" }\n"))
         #expect(try #require(t.presets.first).axes == [.highContrast])
         #expect(try row(t, "row", "highContrast").resolvedBackgroundColor.hexString == "#000000FF")
     }
 
     @Test func plainHeaderPinnedGetsTheChromeMaterial() throws {
-        let t = try table(theme("""
-              header:
-                base: listPlainHeaderFooter
-                states:
-                  pinned: { cornerRadius: 2 }
-            """, header: "deploymentTarget: { iOS: \"15.0\" }\n"))
+        let t = try table(
+            theme(
+                """
+                  header:
+                    base: listPlainHeaderFooter
+                    states:
+                      pinned: { cornerRadius: 2 }
+                """, header: "deploymentTarget: { iOS: \"15.0\" }\n"))
         #expect(try row(t, "header", "pinned").visualEffect == "systemChromeMaterial")
         #expect(try row(t, "header", "normal").visualEffect == nil)
     }
 
     @Test func provenanceNamesTheRuleOrTheDefault() throws {
-        let (result, path) = try compileTheme(theme("""
-              row:
-                base: listGroupedCell
-                cornerRadius: 8
-            """))
+        let (result, path) = try compileTheme(
+            theme(
+                """
+                  row:
+                    base: listGroupedCell
+                    cornerRadius: 8
+                """))
         let a = try row(#require(result.table), "row", "normal")
         #expect(a.provenance[Property.cornerRadius.index] == .theme(.init(file: path, line: 6, column: 5)))
         #expect(a.provenance[Property.backgroundColor.index] == .systemDefault(.listGroupedCell))

@@ -28,8 +28,12 @@ import TestSupport
             return
         }
         let stub = try SwiftToolchain.stubModule.get()
-        let outcome = try SwiftToolchain.run(swiftc, ["-typecheck", "-I", stub.path, "-swift-version", swiftVersion,
-                                                     "-warnings-as-errors"] + files.map(\.path))
+        let outcome = try SwiftToolchain.run(
+            swiftc,
+            [
+                "-typecheck", "-I", stub.path, "-swift-version", swiftVersion,
+                "-warnings-as-errors",
+            ] + files.map(\.path))
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
@@ -50,25 +54,28 @@ import TestSupport
     }
 
     #if os(macOS)
-    /// Against the real iOS SDK, where Xcode is installed.
-    @Test func referenceThemesTypecheckAgainstIOSSimulatorSDK() throws {
-        guard let sdk = try? SwiftToolchain.run("/usr/bin/xcrun", ["--sdk", "iphonesimulator", "--show-sdk-path"]), sdk.status == 0,
-              let swiftc = SwiftToolchain.swiftc else {
-            print("skipped: no iOS simulator SDK")
-            return
+        /// Against the real iOS SDK, where Xcode is installed.
+        @Test func referenceThemesTypecheckAgainstIOSSimulatorSDK() throws {
+            guard let sdk = try? SwiftToolchain.run("/usr/bin/xcrun", ["--sdk", "iphonesimulator", "--show-sdk-path"]), sdk.status == 0,
+                let swiftc = SwiftToolchain.swiftc
+            else {
+                print("skipped: no iOS simulator SDK")
+                return
+            }
+            let directory = URL(fileURLWithPath: Scratch.directory("sdk"))
+            for path in Self.referenceThemes {
+                let table = try SwiftEmitterTests.compile(path)
+                let file = try Self.generate([path], in: directory)[0]
+                let target = table.deploymentTarget[.iOS] ?? OSVersion(14)
+                let outcome = try SwiftToolchain.run(
+                    swiftc,
+                    [
+                        "-typecheck", "-sdk", sdk.output.trimmingCharacters(in: .whitespacesAndNewlines),
+                        "-target", "arm64-apple-ios\(target)-simulator", "-swift-version", "6", file.path,
+                    ])
+                #expect(outcome.status == 0, "\(table.theme): \(outcome.output)")
+            }
         }
-        let directory = URL(fileURLWithPath: Scratch.directory("sdk"))
-        for path in Self.referenceThemes {
-            let table = try SwiftEmitterTests.compile(path)
-            let file = try Self.generate([path], in: directory)[0]
-            let target = table.deploymentTarget[.iOS] ?? OSVersion(14)
-            let outcome = try SwiftToolchain.run(swiftc, [
-                "-typecheck", "-sdk", sdk.output.trimmingCharacters(in: .whitespacesAndNewlines),
-                "-target", "arm64-apple-ios\(target)-simulator", "-swift-version", "6", file.path,
-            ])
-            #expect(outcome.status == 0, "\(table.theme): \(outcome.output)")
-        }
-    }
     #endif
 
     /// The platform-neutral part compiles without UIKit, and a program reading it prints
@@ -103,9 +110,12 @@ import TestSupport
                 for row in preset.rows {
                     let a = states[row.state.key] as! [String: Any]
                     let background = a["backgroundColor"] as? [String: Any]
-                    expected.append([table.theme, preset.name, row.state.key, background?["rgba"] as? String ?? "nil",
-                                     background?["name"] as? String ?? "nil", a["resolvedBackgroundColor"] as! String,
-                                     a["resolvedStrokeColor"] as! String, (a["customized"] as! [String]).joined(separator: ",")]
+                    expected.append(
+                        [
+                            table.theme, preset.name, row.state.key, background?["rgba"] as? String ?? "nil",
+                            background?["name"] as? String ?? "nil", a["resolvedBackgroundColor"] as! String,
+                            a["resolvedStrokeColor"] as! String, (a["customized"] as! [String]).joined(separator: ","),
+                        ]
                         .joined(separator: " "))
                 }
             }

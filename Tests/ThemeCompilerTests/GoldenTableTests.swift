@@ -6,7 +6,8 @@ import TestSupport
 /// The compiled tables of the shipped themes, byte for byte. `RECORD_GOLDENS=1 swift test`
 /// rewrites them and fails, so a new baseline is always a deliberate, reviewed change.
 @Suite struct GoldenTableTests {
-    static let themes: [String] = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Themes"))?
+    static let themes: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Themes"))?
         .filter { $0.contains(".theme.") }.sorted() ?? []
 
     @Test func themesExist() {
@@ -31,8 +32,9 @@ import TestSupport
     @Test func provenanceTableMatchesGolden() throws {
         // `swift test` runs in the package root, so the paths in the table are relative.
         let table = try #require(try ThemePipeline().compile(.file(packageRoot + "/Themes/Settings.theme.yaml")).table)
-        try Golden.check(JSONTableEmitter(provenance: true).emit(table),
-                         against: "Tests/ThemeCompilerTests/Fixtures/Themes/Settings.provenance.table.json")
+        try Golden.check(
+            JSONTableEmitter(provenance: true).emit(table),
+            against: "Tests/ThemeCompilerTests/Fixtures/Themes/Settings.provenance.table.json")
     }
 
     @Test(arguments: GoldenTableTests.themes)

@@ -12,7 +12,10 @@ import TestSupport
 
     /// The hostile theme as JSON (JSON can carry a NUL: `\u0000`).
     static var theme: String {
-        func json(_ s: String) -> String { String(decoding: try! JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast().description }
+        func json(_ s: String) -> String {
+            String(decoding: try! JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast()
+                .description
+        }
         return """
             {
               "theme": "class",
@@ -71,22 +74,23 @@ import TestSupport
         let (table, file, directory) = try Self.generate()
         let main = directory.appendingPathComponent("main.swift")
         try """
-            func scalars(_ s: String?) -> String { (s ?? "nil").unicodeScalars.map { String($0.value) }.joined(separator: ",") }
-            print(scalars(ClassTheme.Tables.self_.description))
-            print(scalars(ClassTheme.table(for: .type).rows[0].appearance.image))
-            print(scalars(ClassTheme.table(for: .init_).rows[0].appearance.customView?.image))
-            print(ClassTheme.Preset.allCases.map(\\.rawValue).joined(separator: ","))
-            print(ClassTheme.Palette.self_.light.hex, ClassTheme.Palette.`protocol`.dark.hex, ClassTheme.Palette.type.light.hex)
-            """.write(to: main, atomically: true, encoding: .utf8)
+        func scalars(_ s: String?) -> String { (s ?? "nil").unicodeScalars.map { String($0.value) }.joined(separator: ",") }
+        print(scalars(ClassTheme.Tables.self_.description))
+        print(scalars(ClassTheme.table(for: .type).rows[0].appearance.image))
+        print(scalars(ClassTheme.table(for: .init_).rows[0].appearance.customView?.image))
+        print(ClassTheme.Preset.allCases.map(\\.rawValue).joined(separator: ","))
+        print(ClassTheme.Palette.self_.light.hex, ClassTheme.Palette.`protocol`.dark.hex, ClassTheme.Palette.type.light.hex)
+        """.write(to: main, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("hostile").path
         let build = try SwiftToolchain.run(swiftc, ["-swift-version", "6", "-o", executable, main.path, file.path])
         try #require(build.status == 0, "\(build.output)")
         let run = try SwiftToolchain.run(executable, [])
         func scalars(_ s: String) -> String { s.unicodeScalars.map { String($0.value) }.joined(separator: ",") }
-        #expect(run.output.split(separator: "\n").map(String.init) == [
-            scalars(Self.presetDescription), scalars(Self.image), scalars(Self.image),
-            table.presets.map(\.name).joined(separator: ","), "#112233FF #000000FF #445566FF",
-        ])
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                scalars(Self.presetDescription), scalars(Self.image), scalars(Self.image),
+                table.presets.map(\.name).joined(separator: ","), "#112233FF #000000FF #445566FF",
+            ])
         #expect(table.description == Self.description)
     }
 }

@@ -30,7 +30,9 @@ import TestSupport
     @Test func moreImportedFilesThanTheLimitIsAFindingAtTheEntry() throws {
         let dir = TemporaryDirectory()
         for i in 1...4 { dir.write("s\(i).theme.yaml", "theme: S\(i)\nversion: 1\npresets:\n  q\(i): { base: clear }\n") }
-        let root = dir.write("root.theme.yaml", """
+        let root = dir.write(
+            "root.theme.yaml",
+            """
             theme: Root
             version: 1
             imports: ["s1.theme.yaml", "s2.theme.yaml", "s3.theme.yaml", "s4.theme.yaml"]

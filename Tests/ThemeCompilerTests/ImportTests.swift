@@ -7,7 +7,9 @@ import TestSupport
 @Suite struct ImportTests {
     @Test func importedColoursAndPresetsAreVisible() throws {
         let dir = TemporaryDirectory()
-        dir.write("shared/Palette.theme.yaml", """
+        dir.write(
+            "shared/Palette.theme.yaml",
+            """
             theme: Palette
             version: 1
             colors:
@@ -19,7 +21,9 @@ import TestSupport
                 strokeColor: brand
                 strokeWidth: 1
             """)
-        let app = dir.write("app/App.theme.yaml", """
+        let app = dir.write(
+            "app/App.theme.yaml",
+            """
             theme: App
             version: 1
             imports: ["../shared/Palette.theme.yaml"]
@@ -52,7 +56,8 @@ import TestSupport
     }
 
     @Test func anUnreadableImportIsReportedAtItsEntry() throws {
-        let (result, _) = try compileTheme("""
+        let (result, _) = try compileTheme(
+            """
             theme: A
             version: 1
             imports:
@@ -74,8 +79,11 @@ import TestSupport
 
     @Test func nearerDefinitionsShadowImportedOnes() throws {
         let dir = TemporaryDirectory()
-        dir.write("P.theme.yaml", "theme: P\nversion: 1\ncolors:\n  brand: \"#000000\"\npresets:\n  x:\n    base: clear\n    backgroundColor: brand\n")
-        let a = dir.write("A.theme.yaml", """
+        dir.write(
+            "P.theme.yaml", "theme: P\nversion: 1\ncolors:\n  brand: \"#000000\"\npresets:\n  x:\n    base: clear\n    backgroundColor: brand\n")
+        let a = dir.write(
+            "A.theme.yaml",
+            """
             theme: A
             version: 1
             imports: [P.theme.yaml]

@@ -10,7 +10,8 @@ import ThemeSyntax
     static func findings(_ text: String) throws -> [Diagnostic] { try compileTheme(text).0.diagnostics }
 
     @Test func aColourOverrideUnderATextureIsReported() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             theme: Seed
             version: 1
             presets:
@@ -28,7 +29,8 @@ import ThemeSyntax
     }
 
     @Test func anImageCoversTooButNullingItInTheStateDoesNot() throws {
-        let covered = try Self.findings("""
+        let covered = try Self.findings(
+            """
             theme: Seed
             version: 1
             presets:
@@ -39,7 +41,8 @@ import ThemeSyntax
                   highlighted: { backgroundColor: systemGray4 }
             """)
         #expect(covered.contains { $0.rule == .coveredBackground && $0.message.contains("'image: null'") })
-        let shown = try Self.findings("""
+        let shown = try Self.findings(
+            """
             theme: Seed
             version: 1
             presets:
@@ -58,7 +61,8 @@ import ThemeSyntax
     }
 
     @Test func aMisspeltAtomIsLocatedAndTheWholeSelectorSuggested() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             theme: T
             version: 1
             presets:
@@ -77,7 +81,8 @@ import ThemeSyntax
     }
 
     @Test func aSecondMergeKeyIsADuplicateKey() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             theme: T
             version: 1
             presets:
@@ -138,7 +143,8 @@ import ThemeSyntax
     }
 
     @Test func aMisspeltReferenceIsSuggestedFromAMalformedDefinition() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             theme: T
             version: 1
             colors:

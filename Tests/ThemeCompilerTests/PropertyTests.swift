@@ -34,8 +34,12 @@ import TestSupport
             let generator = RandomTheme(seed: seed)
             let theme = generator.document
             let selected: RandomTheme.Node = .map([("strokeWidth", .num(2)), ("strokeColor", .str("separator"))])
-            let extended = generator.adding(preset: "zzUnrelated", [("base", .str("listGroupedCell")), ("cornerRadius", .num(7)),
-                                                                    ("states", .map([("selected", selected)]))])
+            let extended = generator.adding(
+                preset: "zzUnrelated",
+                [
+                    ("base", .str("listGroupedCell")), ("cornerRadius", .num(7)),
+                    ("states", .map([("selected", selected)])),
+                ])
             let before = compile(theme.yaml, as: "p.theme.yaml"), after = compile(extended.yaml, as: "p.theme.yaml")
             guard let old = before.presets else { return }
             #expect(after.presets?.filter { $0.key != "zzUnrelated" } == old, "seed \(seed)\n\(extended.yaml)")
@@ -53,10 +57,13 @@ import TestSupport
                     for property in [Property.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth] {
                         let expected = reference.value(of: property, preset: preset.name, state: row.state)
                         let actual = ReferenceCascade.Value(property, row.appearance)
-                        #expect((actual ?? .systemDefault) == expected,
-                                "seed \(seed): '\(preset.name)' row '\(row.state.key)' \(property): expected \(expected), got \(String(describing: actual))\n\(generator.document.yaml)")
-                        #expect(row.appearance.customized.contains(property) == (expected != .systemDefault),
-                                "seed \(seed): '\(preset.name)' row '\(row.state.key)' \(property) customised?\n\(generator.document.yaml)")
+                        #expect(
+                            (actual ?? .systemDefault) == expected,
+                            "seed \(seed): '\(preset.name)' row '\(row.state.key)' \(property): expected \(expected), got \(String(describing: actual))\n\(generator.document.yaml)"
+                        )
+                        #expect(
+                            row.appearance.customized.contains(property) == (expected != .systemDefault),
+                            "seed \(seed): '\(preset.name)' row '\(row.state.key)' \(property) customised?\n\(generator.document.yaml)")
                     }
                 }
             }
@@ -138,7 +145,9 @@ struct ReferenceCascade {
         }
         let order = theme.precedence ?? StateAtom.defaultPrecedence
         func ranks(_ atoms: [StateAtom]) -> [Int] { atoms.map { order.firstIndex(of: $0)! }.sorted() }
-        func beats(_ a: (atoms: [StateAtom], depth: Int, value: RandomTheme.Node), _ b: (atoms: [StateAtom], depth: Int, value: RandomTheme.Node)) -> Bool {
+        func beats(_ a: (atoms: [StateAtom], depth: Int, value: RandomTheme.Node), _ b: (atoms: [StateAtom], depth: Int, value: RandomTheme.Node))
+            -> Bool
+        {
             if a.atoms.count != b.atoms.count { return a.atoms.count > b.atoms.count }
             if a.depth != b.depth { return a.depth > b.depth }
             let ra = ranks(a.atoms), rb = ranks(b.atoms)
@@ -230,7 +239,12 @@ struct RandomTheme {
         for property in ["backgroundColor", "cornerRadius", "strokeColor", "strokeWidth"] where rng.int(0...2) == 0 {
             switch property {
             case "cornerRadius", "strokeWidth": out.append((property, rng.int(0...5) == 0 ? .null : .num(rng.int(0...12))))
-            default: out.append((property, rng.int(0...5) == 0 ? .null : rng.int(0...3) == 0 ? .str(rng.hex()) : .str(colorNames[rng.int(0...(colorNames.count - 1))])))
+            default:
+                out.append(
+                    (
+                        property,
+                        rng.int(0...5) == 0 ? .null : rng.int(0...3) == 0 ? .str(rng.hex()) : .str(colorNames[rng.int(0...(colorNames.count - 1))])
+                    ))
             }
         }
         return out
@@ -244,8 +258,10 @@ struct RandomTheme {
     }
 
     var document: Document {
-        var top: [(String, Node)] = [("theme", .str("Prop")), ("version", .num(1)),
-                                     ("deploymentTarget", .map([("iOS", .str("17.0"))]))]
+        var top: [(String, Node)] = [
+            ("theme", .str("Prop")), ("version", .num(1)),
+            ("deploymentTarget", .map([("iOS", .str("17.0"))])),
+        ]
         if let precedence { top.append(("precedence", .list(precedence.map(\.rawValue)))) }
         if !colors.isEmpty { top.append(("colors", .map(colors))) }
         top.append(("presets", .map(presets.map { ($0.0, .map($0.1)) })))
@@ -290,7 +306,9 @@ struct RandomTheme {
         switch node {
         case .str(let s) where s.hasPrefix("[") && !json: return s
         case .str(let s) where s.hasPrefix("["):
-            return "[" + s.dropFirst().dropLast().split(separator: ",").map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }.joined(separator: ", ") + "]"
+            return "["
+                + s.dropFirst().dropLast().split(separator: ",").map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }.joined(separator: ", ")
+                + "]"
         case .str(let s): return json || s.hasPrefix("#") || s.first!.isNumber ? "\"\(s)\"" : s
         case .num(let n): return "\(n)"
         case .null: return "null"

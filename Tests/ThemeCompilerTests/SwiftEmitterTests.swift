@@ -90,14 +90,14 @@ import TestSupport
         let directory = URL(fileURLWithPath: Scratch.directory("collision"))
         let path = directory.appendingPathComponent("c.theme.yaml").path
         try """
-            theme: Demo
-            version: 1
-            presets:
-              card:
-                base: listGroupedCell
-              Card:
-                base: listGroupedCell
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        theme: Demo
+        version: 1
+        presets:
+          card:
+            base: listGroupedCell
+          Card:
+            base: listGroupedCell
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try ThemePipeline().compile(.file(path))
         let findings = result.diagnostics.filter { $0.rule == .generatedNameCollision }
         #expect(result.table == nil)

@@ -13,9 +13,9 @@ enum SwiftToolchain {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
         #if os(macOS)
-        if let found = try? run("/usr/bin/xcrun", ["--find", "swiftc"]), found.status == 0 {
-            return found.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+            if let found = try? run("/usr/bin/xcrun", ["--find", "swiftc"]), found.status == 0 {
+                return found.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
         #endif
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(directory)/swiftc"
@@ -55,8 +55,12 @@ enum SwiftToolchain {
             let directory = URL(fileURLWithPath: Scratch.directory("uikit-stub"))
             let stub = root.appendingPathComponent("Tests/Fixtures/UIKitStub/UIKit.swift").path
             // The SDK's own interface is built in Swift 5 mode; so is the stub.
-            let outcome = try run(swiftc, ["-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "5",
-                                           stub, "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path])
+            let outcome = try run(
+                swiftc,
+                [
+                    "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "5",
+                    stub, "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
+                ])
             return outcome.status == 0 ? .success(directory) : .failure(StubError(message: outcome.output))
         } catch {
             return .failure(StubError(message: "\(error)"))

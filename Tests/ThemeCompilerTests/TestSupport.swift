@@ -5,8 +5,10 @@ import ThemeSyntax
 import TestSupport
 
 /// Compiles `text` written as `name` in a fresh directory; returns the result and the file's path.
-func compileTheme(_ text: String, name: String = "example.theme.yaml", limits: CompilerLimits = CompilerLimits(),
-                  extraFiles: [String: String] = [:]) throws -> (ThemePipeline.Result, String) {
+func compileTheme(
+    _ text: String, name: String = "example.theme.yaml", limits: CompilerLimits = CompilerLimits(),
+    extraFiles: [String: String] = [:]
+) throws -> (ThemePipeline.Result, String) {
     let directory = TemporaryDirectory()
     for (file, contents) in extraFiles { directory.write(file, contents) }
     let path = directory.write(name, text)

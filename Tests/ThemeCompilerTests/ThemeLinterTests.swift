@@ -11,7 +11,9 @@ import TestSupport
             // Every third theme has an undefined colour, every fifth a warning.
             let color = i % 3 == 0 ? "missing\(i)" : "systemGray4"
             let stroke = i % 5 == 0 ? "\n    strokeWidth: 1" : ""
-            dir.write("d\(i % 4)/t\(i).theme.yaml", """
+            dir.write(
+                "d\(i % 4)/t\(i).theme.yaml",
+                """
                 theme: T\(i)
                 version: 1
                 presets:

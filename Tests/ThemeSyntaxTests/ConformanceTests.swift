@@ -18,7 +18,8 @@ enum Conformance {
     /// The JSON test files whose names start with `prefix` (`y_`, `n_`, `i_`).
     static func jsonFiles(_ prefix: String) -> [URL] {
         guard let folder = root?.appendingPathComponent("json-test-suite/test_parsing"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return [] }
         return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
             .map { folder.appendingPathComponent($0) }
     }
@@ -26,7 +27,8 @@ enum Conformance {
     /// Every `in.yaml` of the YAML suite, with whether the case is marked invalid (`error`).
     static func yamlCases() -> [(input: URL, invalid: Bool)] {
         guard let folder = root?.appendingPathComponent("yaml-test-suite"),
-              let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+            let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        else { return [] }
         var cases: [(URL, Bool)] = []
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix("in.yaml") else { continue }
@@ -113,8 +115,9 @@ struct ConformanceTests {
                 let syntax = result.issues.filter { $0.kind == .syntax }
                 #expect(!syntax.isEmpty, "\(input.path): libyaml rejects it but no syntax issue was reported")
                 if let position {
-                    #expect(syntax.contains { $0.location.line == position.line && $0.location.column == position.column },
-                            "\(input.path): libyaml's error at \(position) was not reported there")
+                    #expect(
+                        syntax.contains { $0.location.line == position.line && $0.location.column == position.column },
+                        "\(input.path): libyaml's error at \(position) was not reported there")
                 }
             }
             for issue in result.issues {

@@ -21,11 +21,12 @@ import TestSupport
 
     @Test(arguments: ["", "é", "🎉", "e\u{301}"])
     func keysAndValuesHaveScalarColumns(prefix: String) throws {
-        let source = Marked("""
-        1️⃣{"name": "\(prefix)", 2️⃣"cell": 3️⃣{
-          4️⃣"radius": 5️⃣12, "list": [6️⃣"\(prefix)", 7️⃣null]
-        }}
-        """)
+        let source = Marked(
+            """
+            1️⃣{"name": "\(prefix)", 2️⃣"cell": 3️⃣{
+              4️⃣"radius": 5️⃣12, "list": [6️⃣"\(prefix)", 7️⃣null]
+            }}
+            """)
         let result = parseJSON(source.text)
         #expect(result.issues.isEmpty)
         let root = try #require(result.root)
@@ -96,13 +97,14 @@ import TestSupport
         #expect(result.root == nil)
     }
 
-    @Test(arguments: [
-        [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D],        // overlong '/'
-        [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D],  // UTF-8-encoded surrogate U+D800
-        [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D],  // above U+10FFFF
-        [0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D],        // truncated sequence
-        [0x5B, 0x22, 0x80, 0x22, 0x5D],              // lone continuation byte
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D],  // overlong '/'
+            [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D],  // UTF-8-encoded surrogate U+D800
+            [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D],  // above U+10FFFF
+            [0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D],  // truncated sequence
+            [0x5B, 0x22, 0x80, 0x22, 0x5D],  // lone continuation byte
+        ] as [[UInt8]])
     func invalidUTF8IsRejectedAtItsPosition(bytes: [UInt8]) throws {
         let issue = try #require(parse(bytes: bytes, .json).issues.first)
         #expect(issue.kind == .syntax)

@@ -5,11 +5,12 @@ import TestSupport
 /// Hostile and broken YAML: every case ends with issues, none traps or hangs.
 @Suite struct YAMLBadInputTests {
     @Test func libyamlErrorsAreLocatedSyntaxIssues() throws {
-        let source = Marked("""
-        cell:
-          a: 1
-         1️⃣b: 2
-        """)
+        let source = Marked(
+            """
+            cell:
+              a: 1
+             1️⃣b: 2
+            """)
         let issue = try #require(parseYAML(source.text).issues.first)
         #expect(issue.kind == .syntax)
         #expect(issue.location.line == source[1].line)

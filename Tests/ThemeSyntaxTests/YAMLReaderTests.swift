@@ -6,12 +6,13 @@ import TestSupport
 @Suite struct YAMLReaderTests {
     @Test func keysAndValuesHaveOneBasedLocations() throws {
         // Guards the single 0-based → 1-based conversion of libyaml marks.
-        let source = Marked("""
-        1️⃣theme: 2️⃣Ocean
-        3️⃣cell:
-          4️⃣cornerRadius: 5️⃣12
-          6️⃣colors: 7️⃣[8️⃣a, 9️⃣b]
-        """)
+        let source = Marked(
+            """
+            1️⃣theme: 2️⃣Ocean
+            3️⃣cell:
+              4️⃣cornerRadius: 5️⃣12
+              6️⃣colors: 7️⃣[8️⃣a, 9️⃣b]
+            """)
         let result = parseYAML(source.text)
         #expect(result.issues.isEmpty)
         let root = try #require(result.root)
@@ -30,11 +31,12 @@ import TestSupport
 
     @Test(arguments: ["é", "🎉", "日本語", "e\u{301}"])
     func columnsCountUnicodeScalars(prefix: String) throws {
-        let source = Marked("""
-        name: "\(prefix)"
-        list: ["\(prefix)", 1️⃣next]
-        2️⃣k: v
-        """)
+        let source = Marked(
+            """
+            name: "\(prefix)"
+            list: ["\(prefix)", 1️⃣next]
+            2️⃣k: v
+            """)
         let root = try #require(parseYAML(source.text).root)
         #expect(root["list"]?.items?.last?.location == source[1])
         #expect(root.key("k")?.location == source[2])
@@ -46,18 +48,21 @@ import TestSupport
     }
 
     @Test func scalarsKeepTheirStyleAndTag() throws {
-        let root = try #require(parseYAML("""
-        plain: a
-        single: 'b'
-        double: "c\\td"
-        literal: |
-          line
-        folded: >
-          one
-          two
-        tagged: !!str 12
-        empty:
-        """).root)
+        let root = try #require(
+            parseYAML(
+                """
+                plain: a
+                single: 'b'
+                double: "c\\td"
+                literal: |
+                  line
+                folded: >
+                  one
+                  two
+                tagged: !!str 12
+                empty:
+                """
+            ).root)
         #expect(root["plain"]?.scalar == Scalar(text: "a", style: .plain))
         #expect(root["single"]?.scalar == Scalar(text: "b", style: .singleQuoted))
         #expect(root["double"]?.scalar == Scalar(text: "c\td", style: .doubleQuoted))
@@ -75,12 +80,13 @@ import TestSupport
     }
 
     @Test func aliasesCopyTheAnchoredNode() throws {
-        let source = Marked("""
-        base: 1️⃣&b
-          radius: 8
-        copy: 2️⃣*b
-        list: [&x 3, *x]
-        """)
+        let source = Marked(
+            """
+            base: 1️⃣&b
+              radius: 8
+            copy: 2️⃣*b
+            list: [&x 3, *x]
+            """)
         let result = parseYAML(source.text)
         #expect(result.issues.isEmpty)
         let root = try #require(result.root)
@@ -91,13 +97,14 @@ import TestSupport
     }
 
     @Test func mergeKeysLetExplicitKeysWin() throws {
-        let result = parseYAML("""
-        base: &base {radius: 8, color: red, width: 1}
-        card:
-          color: blue
-          <<: *base
-          width: 2
-        """)
+        let result = parseYAML(
+            """
+            base: &base {radius: 8, color: red, width: 1}
+            card:
+              color: blue
+              <<: *base
+              width: 2
+            """)
         #expect(result.issues.isEmpty)
         let card = try #require(result.root?["card"])
         #expect(card["color"]?.text == "blue")
@@ -107,13 +114,14 @@ import TestSupport
     }
 
     @Test func earlierMergeSourcesWin() throws {
-        let result = parseYAML("""
-        a: &a {x: 1, y: 1}
-        b: &b {y: 2, z: 2}
-        c:
-          <<: [*a, *b]
-          w: 0
-        """)
+        let result = parseYAML(
+            """
+            a: &a {x: 1, y: 1}
+            b: &b {y: 2, z: 2}
+            c:
+              <<: [*a, *b]
+              w: 0
+            """)
         #expect(result.issues.isEmpty)
         let c = try #require(result.root?["c"])
         #expect(c["x"]?.text == "1")
@@ -124,32 +132,35 @@ import TestSupport
     }
 
     @Test func mergeOfAScalarIsASyntaxIssue() {
-        let source = Marked("""
-        a: &a 3
-        b:
-          <<: 1️⃣*a
-        c:
-          <<: [{x: 1}, 2️⃣plain]
-        """)
+        let source = Marked(
+            """
+            a: &a 3
+            b:
+              <<: 1️⃣*a
+            c:
+              <<: [{x: 1}, 2️⃣plain]
+            """)
         let issues = parseYAML(source.text).issues
         #expect(issues.map(\.kind) == [.syntax, .syntax])
         #expect(issues.map(\.location) == [source[1], source[2]])
     }
 
     @Test func duplicateKeysReportBothLocationsAndKeepTheFirst() throws {
-        let source = Marked("""
-        cell:
-          1️⃣cornerRadius: 4
-          width: 1
-          2️⃣cornerRadius: 8
-        """)
+        let source = Marked(
+            """
+            cell:
+              1️⃣cornerRadius: 4
+              width: 1
+              2️⃣cornerRadius: 8
+            """)
         let result = parseYAML(source.text)
         let issue = try #require(result.issues.first)
         #expect(result.issues.count == 1)
         #expect(issue.kind == .duplicateKey)
         #expect(issue.location == source[2])
         #expect(issue.related.map(\.location) == [source[1]])
-        #expect(issue.message == "duplicate key 'cornerRadius' in this mapping — a later value would silently "
+        #expect(
+            issue.message == "duplicate key 'cornerRadius' in this mapping — a later value would silently "
                 + "replace 'cornerRadius' at 2:3; remove one")
         let cell = try #require(result.root?["cell"])
         #expect(cell.keys == ["cornerRadius", "width"])
@@ -157,19 +168,21 @@ import TestSupport
     }
 
     @Test func mergedKeysAreNeverDuplicates() {
-        let result = parseYAML("""
-        a: &a {x: 1}
-        b: {<<: *a, x: 2}
-        """)
+        let result = parseYAML(
+            """
+            a: &a {x: 1}
+            b: {<<: *a, x: 2}
+            """)
         #expect(result.issues.isEmpty)
     }
 
     @Test func aSecondDocumentIsReportedAndTheFirstKept() throws {
-        let source = Marked("""
-        theme: A
-        1️⃣---
-        theme: B
-        """)
+        let source = Marked(
+            """
+            theme: A
+            1️⃣---
+            theme: B
+            """)
         let result = parseYAML(source.text)
         #expect(result.issues.map(\.kind) == [.multipleDocuments])
         #expect(result.issues.first?.location == source[1])
@@ -187,17 +200,19 @@ import TestSupport
 
     @Test(arguments: ["#FF0000", "#f00", "#F00A", "#12345678"])
     func unquotedHexColoursAreReported(colour: String) throws {
-        let source = Marked("""
-        cell:
-          backgroundColor:   1️⃣\(colour)   # red
-          other: 2
-        """)
+        let source = Marked(
+            """
+            cell:
+              backgroundColor:   1️⃣\(colour)   # red
+              other: 2
+            """)
         let result = parseYAML(source.text)
         let issue = try #require(result.issues.first)
         #expect(result.issues.count == 1)
         #expect(issue.kind == .unquotedHexColor)
         #expect(issue.location == source[1])
-        #expect(issue.message == "'backgroundColor' is empty because the unquoted '\(colour)' starts a YAML comment; "
+        #expect(
+            issue.message == "'backgroundColor' is empty because the unquoted '\(colour)' starts a YAML comment; "
                 + "write it quoted: \"\(colour)\"")
         #expect(result.root?["cell"]?["backgroundColor"]?.isNull == true)
     }

@@ -13,7 +13,9 @@ import TestSupport
     }
 
     static let cases: [Case] = [
-        Case(name: "truncated YAML", file: "t.theme.yaml", bytes: Array("theme: T\nversion: 1\npresets:\n  row: {base: [listPlain".utf8), rule: "syntax"),
+        Case(
+            name: "truncated YAML", file: "t.theme.yaml", bytes: Array("theme: T\nversion: 1\npresets:\n  row: {base: [listPlain".utf8),
+            rule: "syntax"),
         Case(name: "binary bytes", file: "b.theme.yaml", bytes: (0...255).map { UInt8($0) } + [0, 0xFF, 0xFE], rule: "syntax"),
         Case(name: "not UTF-8", file: "u.theme.yaml", bytes: Array("theme: Caf".utf8) + [0xE9] + Array("\nversion: 1\n".utf8), rule: "syntax"),
         Case(name: "not UTF-8 JSON", file: "u.theme.json", bytes: Array("{\"theme\": \"Caf".utf8) + [0xE9, 0x22, 0x7D], rule: "syntax"),
@@ -21,10 +23,18 @@ import TestSupport
         Case(name: "empty JSON", file: "e.theme.json", bytes: [], rule: "syntax"),
         Case(name: "a list at the top", file: "l.theme.yaml", bytes: Array("- a\n- b\n".utf8), rule: "type-mismatch"),
         Case(name: "alias bomb", file: "bomb.theme.yaml", bytes: Array(BadInputTests.aliasBomb.utf8), rule: "resource-limit"),
-        Case(name: "200 000 nested YAML brackets", file: "deep.theme.yaml", bytes: Array(repeating: UInt8(ascii: "["), count: 200_000), rule: "resource-limit"),
-        Case(name: "200 000 nested JSON brackets", file: "deep.theme.json", bytes: Array(repeating: UInt8(ascii: "["), count: 200_000), rule: "resource-limit"),
-        Case(name: "two documents", file: "two.theme.yaml", bytes: Array("theme: T\nversion: 1\npresets: {}\n---\ntheme: U\n".utf8), rule: "multiple-documents"),
-        Case(name: "hostile names", file: "h.theme.yaml", bytes: Array("theme: \"a\\nb\\u0000\"\nversion: 1\npresets:\n  \"x y\": {base: clear}\n".utf8), rule: "invalid-name"),
+        Case(
+            name: "200 000 nested YAML brackets", file: "deep.theme.yaml", bytes: Array(repeating: UInt8(ascii: "["), count: 200_000),
+            rule: "resource-limit"),
+        Case(
+            name: "200 000 nested JSON brackets", file: "deep.theme.json", bytes: Array(repeating: UInt8(ascii: "["), count: 200_000),
+            rule: "resource-limit"),
+        Case(
+            name: "two documents", file: "two.theme.yaml", bytes: Array("theme: T\nversion: 1\npresets: {}\n---\ntheme: U\n".utf8),
+            rule: "multiple-documents"),
+        Case(
+            name: "hostile names", file: "h.theme.yaml",
+            bytes: Array("theme: \"a\\nb\\u0000\"\nversion: 1\npresets:\n  \"x y\": {base: clear}\n".utf8), rule: "invalid-name"),
     ]
 
     /// Nine levels of `[*prev × 9]`: a billion nodes if expanded.

@@ -8,4 +8,3 @@ typealias CLIRun = ThemecBinary.Output
 func themec(_ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:]) throws -> CLIRun {
     try ThemecBinary.run(arguments, in: directory, environment: environment)
 }
-

@@ -32,7 +32,8 @@ import TestSupport
 
     @Test func generateTakesTheDesignAndTheImageBundle() throws {
         let s = TemporaryDirectory("cli")
-        let theme = s.write("Pic.theme.yaml", "theme: Pic\nversion: 1\ndeploymentTarget: { iOS: \"15.0\" }\npresets:\n  row: { base: clear, image: paper }\n")
+        let theme = s.write(
+            "Pic.theme.yaml", "theme: Pic\nversion: 1\ndeploymentTarget: { iOS: \"15.0\" }\npresets:\n  row: { base: clear, image: paper }\n")
         let output = s.path + "/Pic.swift"
         #expect(try themec(["generate", theme, "-o", output, "--design", "glass", "--image-bundle", "module"]).status == 0)
         let code = try String(contentsOfFile: output, encoding: .utf8)

@@ -35,7 +35,8 @@ import TestSupport
         let s = TemporaryDirectory("cli")
         let file = s.write("a.theme.yaml", Self.error)
         let run = try themec(["lint", file])
-        #expect(run.stdout.contains("\(file):6:5: error: unknown key 'cornerRadious' in the preset 'row' — did you mean 'cornerRadius'? [unknown-key]"))
+        #expect(
+            run.stdout.contains("\(file):6:5: error: unknown key 'cornerRadious' in the preset 'row' — did you mean 'cornerRadius'? [unknown-key]"))
         #expect(run.stdout.contains(" 6 |     cornerRadious: 8\n   |     ^"))
         #expect(!run.stdout.contains("\u{1B}["))
     }
@@ -126,7 +127,9 @@ import TestSupport
     @Test func aPaletteUsedByAnImporterIsNotUnused() throws {
         let s = TemporaryDirectory("cli")
         s.write("Palette.theme.yaml", "theme: Palette\nversion: 1\ncolors:\n  brand: \"#3366FF\"\n  stale: \"#000000\"\npresets: {}\n")
-        s.write("App.theme.yaml", "theme: App\nversion: 1\nimports: [Palette.theme.yaml]\npresets:\n  row:\n    base: clear\n    strokeColor: brand\n    strokeWidth: 1\n")
+        s.write(
+            "App.theme.yaml",
+            "theme: App\nversion: 1\nimports: [Palette.theme.yaml]\npresets:\n  row:\n    base: clear\n    strokeColor: brand\n    strokeWidth: 1\n")
         let alone = try themec(["lint", "--reporter", "xcode", s.path + "/Palette.theme.yaml"])
         #expect(alone.stdout.contains("'brand'") && alone.stdout.contains("'stale'"))
         let both = try themec(["lint", "--reporter", "xcode", s.path])

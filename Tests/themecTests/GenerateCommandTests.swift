@@ -52,8 +52,11 @@ import TestSupport
     @Test func exitCodes() throws {
         let directory = URL(fileURLWithPath: Scratch.directory("generate"))
         #expect(try Self.run(["generate", "Themes/Nope.theme.yaml", "-o", directory.appendingPathComponent("x.swift").path]).status == 66)
-        #expect(try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("no/such/dir/x.swift").path]).status == 73)
-        #expect(try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("x.swift").path, "--access", "open"]).status == 64)
+        #expect(
+            try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("no/such/dir/x.swift").path]).status == 73)
+        #expect(
+            try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("x.swift").path, "--access", "open"]).status
+                == 64)
         #expect(try Self.run(["generate", "Themes/Linen.theme.yaml"]).status == 64)
     }
 }

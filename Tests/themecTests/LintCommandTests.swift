@@ -23,15 +23,18 @@ import TestSupport
         let dir = Scratch.directory("e2e")
         Scratch.write(ThemecBinary.broken, to: dir + "/b.theme.yaml")
         Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
-        let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "--reporter", "sarif:out/report.sarif".replacingOccurrences(of: "out/", with: ""),
-                                        "--reporter", "junit:junit.xml", "--reporter", "checkstyle:cs.xml", "--reporter", "github:gh.txt", "."], in: dir)
+        let out = try ThemecBinary.run(
+            [
+                "lint", "--reporter", "xcode", "--reporter", "sarif:out/report.sarif".replacingOccurrences(of: "out/", with: ""),
+                "--reporter", "junit:junit.xml", "--reporter", "checkstyle:cs.xml", "--reporter", "github:gh.txt", ".",
+            ], in: dir)
         #expect(out.status == 1)
         #expect(out.stdout.split(separator: "\n").count == 1)
         let sarif = try String(contentsOfFile: dir + "/report.sarif", encoding: .utf8)
         #expect(sarif.contains("\"ruleId\": \"unknown-key\""))
         let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"c.theme.yaml\""))
-        #expect(try String(contentsOfFile: dir + "/gh.txt", encoding: .utf8) .hasPrefix("::error file=b.theme.yaml,line=6,col=5,title=unknown-key::"))
+        #expect(try String(contentsOfFile: dir + "/gh.txt", encoding: .utf8).hasPrefix("::error file=b.theme.yaml,line=6,col=5,title=unknown-key::"))
         #expect(FileManager.default.fileExists(atPath: dir + "/cs.xml"))
         // No temporary files are left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".tmp") }.isEmpty)
@@ -47,7 +50,8 @@ import TestSupport
 
     @Test func standardInputWithAName() throws {
         let dir = Scratch.directory("e2e")
-        let out = try ThemecBinary.run(["lint", "--reporter", "xcode", "-", "--stdin-path", "Themes/In.theme.yaml"], in: dir, input: ThemecBinary.broken)
+        let out = try ThemecBinary.run(
+            ["lint", "--reporter", "xcode", "-", "--stdin-path", "Themes/In.theme.yaml"], in: dir, input: ThemecBinary.broken)
         #expect(out.status == 1)
         #expect(out.stdout.hasPrefix("Themes/In.theme.yaml:6:5: error:"))
         let clean = try ThemecBinary.run(["lint", "-"], in: dir, input: ThemecBinary.clean)

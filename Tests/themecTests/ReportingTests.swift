@@ -37,8 +37,9 @@ import TestSupport
     }
 
     @Test func findingsUseTheStdinPath() throws {
-        let run = try ThemecBinary.run(["compile", "-", "--stdin-path", "Themes/Row.theme.yaml", "--reporter", "xcode"],
-                                       input: ThemecBinary.broken)
+        let run = try ThemecBinary.run(
+            ["compile", "-", "--stdin-path", "Themes/Row.theme.yaml", "--reporter", "xcode"],
+            input: ThemecBinary.broken)
         #expect(run.status == 1 && run.stderr.hasPrefix("Themes/Row.theme.yaml:6:5: error:"))
     }
 

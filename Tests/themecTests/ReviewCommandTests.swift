@@ -143,7 +143,8 @@ import TestSupport
         }
         try git(["init", "-q"])
         s.write("colors.theme.yaml", "theme: Colors\nversion: 1\ncolors:\n  brand: \"#112233\"\npresets: {}\n")
-        s.write("app.theme.yaml", "theme: App\nversion: 1\nimports: [colors.theme.yaml]\npresets:\n  row:\n    base: clear\n    backgroundColor: brand\n")
+        s.write(
+            "app.theme.yaml", "theme: App\nversion: 1\nimports: [colors.theme.yaml]\npresets:\n  row:\n    base: clear\n    backgroundColor: brand\n")
         try git(["add", "."])
         try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "first"])
         #expect(try themec(["diff", "--git", "HEAD", "app.theme.yaml"], in: s.path).status == 0)
@@ -192,7 +193,8 @@ import TestSupport
                 #expect(properties.count == provenance.count)
                 for (property, source) in provenance {
                     let winner = try #require(properties[property]?["winner"] as? [String: Any])
-                    let said = (winner["default"] as? String).map { "default:\($0)" }
+                    let said =
+                        (winner["default"] as? String).map { "default:\($0)" }
                         ?? "\(winner["file"] ?? ""):\(winner["line"] ?? ""):\(winner["column"] ?? "")"
                     #expect(said == source, "\(theme) \(name) \(state) \(property)")
                     #expect(properties[property]?["value"] != nil)
@@ -205,8 +207,11 @@ import TestSupport
 
     @Test func explainFollowsTheChainIntoImports() throws {
         let s = TemporaryDirectory()
-        s.write("base/rows.theme.yaml", "theme: Rows\nversion: 1\npresets:\n  row:\n    base: clear\n    cornerRadius: 6\n    backgroundColor: \"#112233\"\n")
-        let app = s.write("app.theme.yaml", "theme: App\nversion: 1\nimports: [base/rows.theme.yaml]\npresets:\n  card:\n    extends: row\n    cornerRadius: 10\n")
+        s.write(
+            "base/rows.theme.yaml",
+            "theme: Rows\nversion: 1\npresets:\n  row:\n    base: clear\n    cornerRadius: 6\n    backgroundColor: \"#112233\"\n")
+        let app = s.write(
+            "app.theme.yaml", "theme: App\nversion: 1\nimports: [base/rows.theme.yaml]\npresets:\n  card:\n    extends: row\n    cornerRadius: 10\n")
         let run = try themec(["explain", app, "card"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("\(s.path)/base/rows.theme.yaml:7:5: wins: row, normal"))
@@ -243,7 +248,8 @@ extension ThemecBinary {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

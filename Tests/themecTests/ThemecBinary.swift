@@ -27,8 +27,10 @@ enum ThemecBinary {
 
     /// Runs `themec arguments` (or `executable arguments`) in `directory`, feeding `input`
     /// to standard input.
-    static func run(_ arguments: [String], in directory: String? = nil, input: String? = nil,
-                    executable: String = path, environment: [String: String] = [:]) throws -> Output {
+    static func run(
+        _ arguments: [String], in directory: String? = nil, input: String? = nil,
+        executable: String = path, environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -56,13 +58,15 @@ enum ThemecBinary {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: errBox.data, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: errBox.data, as: UTF8.self))
     }
 
     static let clean = "theme: Clean\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadius: 12\n"
     /// One error: `cornerRadious` at 6:5.
     static let broken = "theme: Broken\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    cornerRadious: 12\n"
     /// One warning: a redundant override at 8:18.
-    static let warning = "theme: Warn\nversion: 1\npresets:\n  card:\n    base: clear\n    cornerRadius: 12\n    states:\n      focused: { cornerRadius: 12 }\n"
+    static let warning =
+        "theme: Warn\nversion: 1\npresets:\n  card:\n    base: clear\n    cornerRadius: 12\n    states:\n      focused: { cornerRadius: 12 }\n"
 }

@@ -30,13 +30,15 @@ import TestSupport
 
     @Test func theLanguageReferenceCoversEveryKeyAndAtom() throws {
         let language = try String(contentsOfFile: packageRoot + "/docs/language.md", encoding: .utf8)
-        let keys = ["theme", "version", "description", "deploymentTarget", "tintColor", "imports", "colors", "precedence",
-                    "presets", "base", "extends", "listEnvironment", "states", "backgroundColor", "backgroundColorTransformer",
-                    "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "strokeColor",
-                    "strokeColorTransformer", "strokeWidth", "strokeOutset", "visualEffect", "shadowProperties", "image",
-                    "imageContentMode", "customView", "highlighted", "selected", "disabled", "focused", "editing", "expanded",
-                    "swiped", "reordering", "lifting", "dragging", "dropTargeted", "dropNotTargeted", "pinned", "dark",
-                    "highContrast", "scaleAspectFill", "systemChromeMaterial", "insetGrouped", "monochromeTint"]
+        let keys = [
+            "theme", "version", "description", "deploymentTarget", "tintColor", "imports", "colors", "precedence",
+            "presets", "base", "extends", "listEnvironment", "states", "backgroundColor", "backgroundColorTransformer",
+            "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "strokeColor",
+            "strokeColorTransformer", "strokeWidth", "strokeOutset", "visualEffect", "shadowProperties", "image",
+            "imageContentMode", "customView", "highlighted", "selected", "disabled", "focused", "editing", "expanded",
+            "swiped", "reordering", "lifting", "dragging", "dropTargeted", "dropNotTargeted", "pinned", "dark",
+            "highContrast", "scaleAspectFill", "systemChromeMaterial", "insetGrouped", "monochromeTint",
+        ]
         for key in keys { #expect(language.contains("`\(key)`"), "docs/language.md does not mention `\(key)`") }
         for section in ["## Colours", "## Imports", "## Limits", "## Resolution — the cascade"] { #expect(language.contains(section)) }
     }

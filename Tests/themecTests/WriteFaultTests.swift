@@ -12,8 +12,9 @@ import TestSupport
     static func withFileSizeLimit(_ arguments: [String], in directory: String, stdout: String? = nil) throws -> CLIRun {
         let quoted = ([ThemecBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let redirect = stdout.map { " > '\($0)'" } ?? ""
-        return try ThemecBinary.run(["-c", "ulimit -f 1; exec \(quoted)\(redirect)"], in: directory, executable: "/bin/sh",
-                                    environment: ["TMPDIR": directory])
+        return try ThemecBinary.run(
+            ["-c", "ulimit -f 1; exec \(quoted)\(redirect)"], in: directory, executable: "/bin/sh",
+            environment: ["TMPDIR": directory])
     }
 
     static func leftovers(in directory: String) throws -> [String] {

@@ -8,8 +8,10 @@ public enum ConfigurationLoader {
     /// The file names searched for, nearest directory first.
     public static let fileNames = [".themec.yml", ".themec.yaml"]
 
-    static let topLevelKeys = ["rules", "include", "exclude", "deploymentTarget", "design", "strict", "quiet",
-                               "reporters", "baseline", "generate"]
+    static let topLevelKeys = [
+        "rules", "include", "exclude", "deploymentTarget", "design", "strict", "quiet",
+        "reporters", "baseline", "generate",
+    ]
 
     /// Reads and validates `path`. Throws only when the file cannot be read.
     public static func load(_ path: String) throws(ThemeInputError) -> (Configuration, [Diagnostic]) {
@@ -27,14 +29,18 @@ public enum ConfigurationLoader {
         var config = Configuration(path: path, directory: directory)
         config.source = SourceFile(path: path, bytes: bytes)
         var reader = ConfigurationReader(path: path)
-        let parsed = SourceParser.parse(bytes, path: path, format: .yaml, limits: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 32, maxNodes: 100_000))
+        let parsed = SourceParser.parse(
+            bytes, path: path, format: .yaml, limits: ParseLimits(maxInputBytes: 1 << 20, maxDepth: 32, maxNodes: 100_000))
         let consequence = parsed.root == nil ? "none of its settings apply until it parses" : "the rest of the configuration still applies"
         for issue in parsed.issues {
             reader.report(InvalidConfigRule.unparsable(issue.message, consequence: consequence), at: issue.location)
         }
         guard let root = parsed.root, !root.isNull else { return (config, reader.diagnostics) }
         guard let pairs = root.pairs else {
-            reader.report(InvalidConfigRule.expected("a mapping of settings (rules, include, exclude, deploymentTarget, strict, quiet, reporters, baseline, generate)", found: root.kindDescription), at: root.location)
+            reader.report(
+                InvalidConfigRule.expected(
+                    "a mapping of settings (rules, include, exclude, deploymentTarget, strict, quiet, reporters, baseline, generate)",
+                    found: root.kindDescription), at: root.location)
             return (config, reader.diagnostics)
         }
         for pair in pairs {

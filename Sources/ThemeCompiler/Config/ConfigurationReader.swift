@@ -9,8 +9,10 @@ struct ConfigurationReader {
     init(path: String) { self.path = path }
 
     mutating func report(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(rule: .invalidConfig, severity: .error, message: message,
-                                      location: location, suggestion: suggestion))
+        diagnostics.append(
+            Diagnostic(
+                rule: .invalidConfig, severity: .error, message: message,
+                location: location, suggestion: suggestion))
     }
 
     mutating func read(key: String, pair: SyntaxPair, into config: inout Configuration) {
@@ -29,8 +31,9 @@ struct ConfigurationReader {
         case "generate": readGenerate(value, into: &config)
         default:
             let suggestion = Suggestion.nearest(to: key, in: ConfigurationLoader.topLevelKeys)
-            report(InvalidConfigRule.unknownSetting(key, suggestion: suggestion, known: ConfigurationLoader.topLevelKeys),
-                   at: pair.key.location, suggestion: suggestion)
+            report(
+                InvalidConfigRule.unknownSetting(key, suggestion: suggestion, known: ConfigurationLoader.topLevelKeys),
+                at: pair.key.location, suggestion: suggestion)
         }
     }
 
@@ -49,14 +52,17 @@ struct ConfigurationReader {
             guard let text = pair.value.scalar?.text, levels.contains(text) else {
                 let found = pair.value.scalar?.text
                 let suggestion = found.flatMap { Suggestion.nearest(to: $0, in: levels) }
-                report(InvalidConfigRule.expected("'off', 'note', 'warning' or 'error' for rule '\(id)'", found: pair.value.kindDescription, suggestion: suggestion),
-                       at: pair.value.location, suggestion: suggestion)
+                report(
+                    InvalidConfigRule.expected(
+                        "'off', 'note', 'warning' or 'error' for rule '\(id)'", found: pair.value.kindDescription, suggestion: suggestion),
+                    at: pair.value.location, suggestion: suggestion)
                 continue
             }
             let setting: Configuration.RuleSetting = text == "off" ? .off : .severity(Severity(rawValue: text)!)
             if !Configuration.isAdjustable(rule), setting != .severity(.error) {
-                report(InvalidConfigRule.cannotAdjust(id, to: text),
-                       at: pair.value.location)
+                report(
+                    InvalidConfigRule.cannotAdjust(id, to: text),
+                    at: pair.value.location)
                 continue
             }
             config.rules[rule] = setting
@@ -69,15 +75,17 @@ struct ConfigurationReader {
             guard let key = pair.key.scalar?.text else { continue }
             guard key == "access" else {
                 let suggestion = Suggestion.nearest(to: key, in: ["access"])
-                report(InvalidConfigRule.unknownGenerateSetting(key, suggestion: suggestion),
-                       at: pair.key.location, suggestion: suggestion)
+                report(
+                    InvalidConfigRule.unknownGenerateSetting(key, suggestion: suggestion),
+                    at: pair.key.location, suggestion: suggestion)
                 continue
             }
             let names = SwiftEmitter.AccessLevel.allCases.map(\.rawValue)
             guard let text = pair.value.scalar?.text, let access = SwiftEmitter.AccessLevel(rawValue: text) else {
                 let suggestion = pair.value.scalar.flatMap { Suggestion.nearest(to: $0.text, in: names) }
-                report(InvalidConfigRule.expected("'public' or 'internal' for 'access'", found: pair.value.kindDescription, suggestion: suggestion),
-                       at: pair.value.location, suggestion: suggestion)
+                report(
+                    InvalidConfigRule.expected("'public' or 'internal' for 'access'", found: pair.value.kindDescription, suggestion: suggestion),
+                    at: pair.value.location, suggestion: suggestion)
                 continue
             }
             config.generate.access = access
@@ -91,13 +99,16 @@ struct ConfigurationReader {
             guard let name = pair.key.scalar?.text else { continue }
             guard let platform = Platform(rawValue: name) else {
                 let suggestion = Suggestion.nearest(to: name, in: Platform.allCases.map(\.rawValue))
-                report(InvalidConfigRule.unknownPlatform(name, suggestion: suggestion),
-                       at: pair.key.location, suggestion: suggestion)
+                report(
+                    InvalidConfigRule.unknownPlatform(name, suggestion: suggestion),
+                    at: pair.key.location, suggestion: suggestion)
                 continue
             }
             guard let scalar = pair.value.scalar, scalar.style != .plain, let version = OSVersion(parsing: scalar.text) else {
                 let hint = pair.value.scalar?.style == .plain ? " — quote it (\"\(pair.value.scalar!.text)\"): a YAML number reads 17.10 as 17.1" : ""
-                report(InvalidConfigRule.expected("a quoted version \"major.minor\" for '\(name)'", found: pair.value.kindDescription, hint: hint), at: pair.value.location)
+                report(
+                    InvalidConfigRule.expected("a quoted version \"major.minor\" for '\(name)'", found: pair.value.kindDescription, hint: hint),
+                    at: pair.value.location)
                 continue
             }
             result[platform] = version
@@ -108,7 +119,8 @@ struct ConfigurationReader {
     private mutating func reporters(_ node: SyntaxNode, relativeTo directory: String) -> [Configuration.ReporterSetting]? {
         let items = node.items ?? (node.scalar != nil && !node.isNull ? [node] : nil)
         guard let items else {
-            report(InvalidConfigRule.expected("a list of reporters ('xcode', 'sarif:report.sarif' ...)", found: node.kindDescription), at: node.location)
+            report(
+                InvalidConfigRule.expected("a list of reporters ('xcode', 'sarif:report.sarif' ...)", found: node.kindDescription), at: node.location)
             return nil
         }
         var result: [Configuration.ReporterSetting] = []
@@ -117,8 +129,10 @@ struct ConfigurationReader {
                 let kinds = ReporterKind.allCases.map(\.rawValue)
                 let name = item.scalar.map { String($0.text.split(separator: ":", maxSplits: 1).first ?? "") }
                 let suggestion = name.flatMap { Suggestion.nearest(to: $0, in: kinds) }
-                report(InvalidConfigRule.expected("a reporter (\(kinds.joined(separator: ", "))), optionally ':FILE'", found: item.kindDescription, suggestion: suggestion),
-                       at: item.location, suggestion: suggestion)
+                report(
+                    InvalidConfigRule.expected(
+                        "a reporter (\(kinds.joined(separator: ", "))), optionally ':FILE'", found: item.kindDescription, suggestion: suggestion),
+                    at: item.location, suggestion: suggestion)
                 continue
             }
             setting.path = setting.path.map { FilePaths.resolve($0, against: directory) }
@@ -137,7 +151,9 @@ struct ConfigurationReader {
         }
         return items.compactMap { item in
             guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
-                report(InvalidConfigRule.expected("a glob (a string such as 'Themes/**/*.theme.yaml') in '\(name)'", found: item.kindDescription), at: item.location)
+                report(
+                    InvalidConfigRule.expected("a glob (a string such as 'Themes/**/*.theme.yaml') in '\(name)'", found: item.kindDescription),
+                    at: item.location)
                 return nil
             }
             return Glob(text)
@@ -148,8 +164,9 @@ struct ConfigurationReader {
         let names = DesignGeneration.allCases.map(\.rawValue)
         if let s = node.scalar, !node.isNull, let design = DesignGeneration(rawValue: s.text) { return design }
         let suggestion = node.scalar.flatMap { Suggestion.nearest(to: $0.text, in: names) }
-        report("expected 'classic' or 'glass' for 'design', found \(node.kindDescription)\(Suggestion.phrase(suggestion))",
-               at: node.location, suggestion: suggestion)
+        report(
+            "expected 'classic' or 'glass' for 'design', found \(node.kindDescription)\(Suggestion.phrase(suggestion))",
+            at: node.location, suggestion: suggestion)
         return nil
     }
 

@@ -32,7 +32,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         } else if p == parts.count {
             result = false
         } else {
-            result = Self.matchComponent(Array(segments[s].unicodeScalars), Array(parts[p].unicodeScalars))
+            result =
+                Self.matchComponent(Array(segments[s].unicodeScalars), Array(parts[p].unicodeScalars))
                 && match(s + 1, p + 1, parts, &memo)
         }
         memo[key] = result

@@ -11,7 +11,9 @@ extension ThemeDecoder {
         switch node.content {
         case .scalar(let s):
             if s.isNull {
-                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a colour for \(what)", found: "null — write a colour, 'tint' or 'clear'"), at: node.location)
+                diagnostics.report(
+                    .typeMismatch, TypeMismatchRule.expected("a colour for \(what)", found: "null — write a colour, 'tint' or 'clear'"),
+                    at: node.location)
                 return nil
             }
             return scalarColor(s.text, at: node.location)
@@ -62,9 +64,11 @@ extension ThemeDecoder {
         func variant(_ key: String) -> ColorExpression? {
             fields[key].flatMap { color($0, what: "'\(key)'") }
         }
-        return ColorExpression(.variants(light: light, dark: variant("dark"),
-                                         lightHighContrast: variant("lightHighContrast"),
-                                         darkHighContrast: variant("darkHighContrast")), at: location)
+        return ColorExpression(
+            .variants(
+                light: light, dark: variant("dark"),
+                lightHighContrast: variant("lightHighContrast"),
+                darkHighContrast: variant("darkHighContrast")), at: location)
     }
 
     private mutating func derivation(_ fields: [String: SyntaxNode], at location: SourceLocation) -> ColorExpression? {
@@ -80,7 +84,8 @@ extension ThemeDecoder {
         case (nil, let mixNode?, let amountNode?):
             let mix = color(mixNode, what: "'mix'")
             guard let t = number(amountNode, what: "'amount'", range: 0...1, rangeText: "between 0 and 1"),
-                  let from, let mix else { return nil }
+                let from, let mix
+            else { return nil }
             return ColorExpression(.mix(from: from, with: mix, amount: t), at: location)
         case (nil, _?, nil):
             diagnostics.report(.invalidColor, InvalidColorRule.mixNeedsAmount(), at: location)

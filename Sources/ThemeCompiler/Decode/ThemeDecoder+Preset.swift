@@ -4,8 +4,10 @@ import ThemeSyntax
 extension ThemeDecoder {
     static let presetKeys = ["base", "extends", "description", "listEnvironment", "states"]
     /// UIKit's legacy cell background properties, cancelled by a background configuration.
-    static let legacyKeys = ["backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
-                             "selectionStyle", "cellBackgroundColor"]
+    static let legacyKeys = [
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+        "selectionStyle", "cellBackgroundColor",
+    ]
 
     mutating func decodePreset(named name: Located<String>, _ node: SyntaxNode) -> PresetDeclaration? {
         guard let pairs = mapping(node, "the preset '\(name.value)'") else { return nil }
@@ -54,8 +56,9 @@ extension ThemeDecoder {
             let quoted = pair.key.scalar.map { $0.style != .plain } ?? false
             guard let text = keyText(pair.key), let selector = selector(text, at: pair.key.location, quoted: quoted) else { continue }
             if let first = seen[selector.atoms] {
-                diagnostics.report(.duplicateSelector, DuplicateSelectorRule.sameStates(Self.excerpt(text), as: first),
-                                   at: pair.key.location, related: [RelatedLocation(first, "same states selected here")])
+                diagnostics.report(
+                    .duplicateSelector, DuplicateSelectorRule.sameStates(Self.excerpt(text), as: first),
+                    at: pair.key.location, related: [RelatedLocation(first, "same states selected here")])
                 continue
             }
             seen[selector.atoms] = pair.key.location
@@ -79,8 +82,9 @@ extension ThemeDecoder {
     private mutating func mergeNormal(_ settings: [PropertySetting], into preset: inout PresetDeclaration, selector: StateSelector) {
         for setting in settings {
             if let earlier = preset.blocks[0].settings.first(where: { $0.property == setting.property }) {
-                diagnostics.report(.duplicateSelector, DuplicateSelectorRule.setTwiceInNormal(setting.property),
-                                   at: setting.keyLocation, related: [RelatedLocation(earlier.keyLocation, "also set here")])
+                diagnostics.report(
+                    .duplicateSelector, DuplicateSelectorRule.setTwiceInNormal(setting.property),
+                    at: setting.keyLocation, related: [RelatedLocation(earlier.keyLocation, "also set here")])
             } else {
                 preset.blocks[0].settings.append(setting)
             }
@@ -99,7 +103,9 @@ extension ThemeDecoder {
         var offset = quoted ? 1 : 0
         for (index, part) in parts.enumerated() {
             let leading = raw[index].unicodeScalars.prefix { $0 == " " }.count
-            let atomLocation = text.contains("\n") ? location
+            let atomLocation =
+                text.contains("\n")
+                ? location
                 : SourceLocation(file: location.file, line: location.line, column: location.column + offset + leading)
             offset += raw[index].unicodeScalars.count + 1
             if let atom = StateAtom(name: part) {
@@ -118,8 +124,9 @@ extension ThemeDecoder {
                 var corrected = parts
                 if let guess { corrected[index] = guess }
                 let whole = guess.map { _ in corrected.joined(separator: "+") }
-                diagnostics.report(.unknownState, UnknownStateRule.unknown(Self.excerpt(part), in: parts.count > 1 ? Self.excerpt(text) : nil, suggestion: whole),
-                                   at: parts.count > 1 ? atomLocation : location, suggestion: whole)
+                diagnostics.report(
+                    .unknownState, UnknownStateRule.unknown(Self.excerpt(part), in: parts.count > 1 ? Self.excerpt(text) : nil, suggestion: whole),
+                    at: parts.count > 1 ? atomLocation : location, suggestion: whole)
             }
         }
         guard valid else { return nil }
@@ -131,14 +138,17 @@ extension ThemeDecoder {
     }
 
     /// One `property: value` of a block; unknown and legacy keys are reported.
-    mutating func propertySetting(_ pair: SyntaxPair, key: String, in context: @autoclosure () -> String,
-                                  extraKeys: [String]) -> PropertySetting? {
+    mutating func propertySetting(
+        _ pair: SyntaxPair, key: String, in context: @autoclosure () -> String,
+        extraKeys: [String]
+    ) -> PropertySetting? {
         guard let property = Property(name: key) else {
             if Self.legacyKeys.contains(key) {
                 diagnostics.report(.legacyBackgroundProperty, LegacyBackgroundPropertyRule.legacy(key), at: pair.key.location)
             } else {
-                unknownKey(pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context())",
-                           extra: UnknownKeyRule.perStateHint(key))
+                unknownKey(
+                    pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context())",
+                    extra: UnknownKeyRule.perStateHint(key))
             }
             return nil
         }

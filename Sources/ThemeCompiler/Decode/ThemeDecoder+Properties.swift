@@ -19,7 +19,9 @@ extension ThemeDecoder {
         case .edgesAddingLayoutMarginsToBackgroundInsets:
             return edges(node).map(PropertyValue.edges)
         case .visualEffect:
-            guard let name = choice(node, of: ["none"] + UIKitEnums.blurStyles, what: "visual effect (a UIBlurEffect.Style or 'none')") else { return nil }
+            guard let name = choice(node, of: ["none"] + UIKitEnums.blurStyles, what: "visual effect (a UIBlurEffect.Style or 'none')") else {
+                return nil
+            }
             return .visualEffect(name.value == "none" ? nil : name.value)
         case .shadowProperties:
             return shadow(node).map(PropertyValue.shadow)
@@ -63,7 +65,11 @@ extension ThemeDecoder {
             case "all": return Set(Edge.allCases)
             case "none": return []
             default:
-                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("'all', 'none' or a list of top, leading, bottom, trailing for \(what)", found: "'\(Self.excerpt(s.text))'"), at: node.location)
+                diagnostics.report(
+                    .typeMismatch,
+                    TypeMismatchRule.expected(
+                        "'all', 'none' or a list of top, leading, bottom, trailing for \(what)", found: "'\(Self.excerpt(s.text))'"),
+                    at: node.location)
                 return nil
             }
         }
@@ -85,7 +91,8 @@ extension ThemeDecoder {
             switch key {
             case "color": spec.color = color(pair.value, what: "the shadow's 'color'")
             case "opacity": spec.opacity = number(pair.value, what: "the shadow's 'opacity'", range: 0...1, rangeText: "between 0 and 1")
-            case "radius": spec.radius = number(pair.value, what: "the shadow's 'radius'", range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more")
+            case "radius":
+                spec.radius = number(pair.value, what: "the shadow's 'radius'", range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more")
             case "offset": spec.offset = size(pair.value)
             default: unknownKey(pair.key, key, known: ["color", "opacity", "radius", "offset"], context: "in 'shadowProperties'")
             }

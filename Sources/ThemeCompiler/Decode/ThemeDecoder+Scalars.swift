@@ -55,8 +55,10 @@ extension ThemeDecoder {
     }
 
     /// A number written as a number; a quoted number is a `type-mismatch` (docs/language.md).
-    mutating func number(_ node: SyntaxNode, what: String, range: ClosedRange<Double>? = nil,
-                         rangeText: String = "") -> Double? {
+    mutating func number(
+        _ node: SyntaxNode, what: String, range: ClosedRange<Double>? = nil,
+        rangeText: String = ""
+    ) -> Double? {
         guard let s = node.scalar, !s.isNull else {
             diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: node.kindDescription), at: node.location)
             return nil
@@ -64,16 +66,22 @@ extension ThemeDecoder {
         let value = Self.parseNumber(s.text)
         if s.style != .plain {
             let hint = value != nil ? " — write \(s.text) without quotes" : ""
-            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: "the quoted string '\(Self.excerpt(s.text))'\(hint)"), at: node.location)
+            diagnostics.report(
+                .typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: "the quoted string '\(Self.excerpt(s.text))'\(hint)"),
+                at: node.location)
             return nil
         }
         guard let value else {
             let lowered = s.text.lowercased()
-            let nonFinite = [".inf", "+.inf", "-.inf", ".nan"].contains(lowered)
+            let nonFinite =
+                [".inf", "+.inf", "-.inf", ".nan"].contains(lowered)
                 || (s.text.contains { $0.isNumber } && s.text.allSatisfy { "0123456789+-.eE".contains($0) })
-            diagnostics.report(.typeMismatch, nonFinite ? TypeMismatchRule.notFinite(what, found: Self.excerpt(s.text))
-                                   : TypeMismatchRule.expected("a number for \(what)", found: "'\(Self.excerpt(s.text))'"),
-                               at: node.location)
+            diagnostics.report(
+                .typeMismatch,
+                nonFinite
+                    ? TypeMismatchRule.notFinite(what, found: Self.excerpt(s.text))
+                    : TypeMismatchRule.expected("a number for \(what)", found: "'\(Self.excerpt(s.text))'"),
+                at: node.location)
             return nil
         }
         if let range, !range.contains(value) {
@@ -107,7 +115,8 @@ extension ThemeDecoder {
             previous = c
         }
         guard digits > 0, !sawExponent || exponentDigits > 0,
-              let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite else { return nil }
+            let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite
+        else { return nil }
         return value
     }
 
@@ -117,19 +126,22 @@ extension ThemeDecoder {
         if names.contains(text.value) { return text }
         // A near spelling, else a name that contains what was written (`aspectFill` → `scaleAspectFill`).
         let lowered = text.value.lowercased()
-        let guess = Suggestion.nearest(to: text.value, in: names)
+        let guess =
+            Suggestion.nearest(to: text.value, in: names)
             ?? (lowered.count >= 3 ? names.first { $0.lowercased().hasSuffix(lowered) } ?? names.first { $0.lowercased().contains(lowered) } : nil)
         let listing = " — valid values: \(names.map { "'\($0)'" }.joined(separator: ", "))"
-        diagnostics.report(.typeMismatch, TypeMismatchRule.notAValue(Self.excerpt(text.value), of: what, listing: listing, suggestion: guess),
-                           at: node.location, suggestion: guess)
+        diagnostics.report(
+            .typeMismatch, TypeMismatchRule.notAValue(Self.excerpt(text.value), of: what, listing: listing, suggestion: guess),
+            at: node.location, suggestion: guess)
         return nil
     }
 
     /// Reports an unknown key with the nearest known one.
     mutating func unknownKey(_ key: SyntaxNode, _ text: String, known: [String], context: String, extra: String = "") {
         let guess = Suggestion.nearest(to: text, in: known)
-        diagnostics.report(.unknownKey, UnknownKeyRule.unknown(Self.excerpt(text), context: context, suggestion: guess, extra: extra),
-                           at: key.location, suggestion: guess)
+        diagnostics.report(
+            .unknownKey, UnknownKeyRule.unknown(Self.excerpt(text), context: context, suggestion: guess, extra: extra),
+            at: key.location, suggestion: guess)
     }
 }
 

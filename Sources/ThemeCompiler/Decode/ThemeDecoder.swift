@@ -10,8 +10,10 @@ public struct ThemeDecoder {
     public init(path: String) { self.path = path }
 
     /// The top-level keys of docs/language.md.
-    static let topLevelKeys = ["theme", "version", "description", "deploymentTarget", "tintColor",
-                               "imports", "colors", "precedence", "presets"]
+    static let topLevelKeys = [
+        "theme", "version", "description", "deploymentTarget", "tintColor",
+        "imports", "colors", "precedence", "presets",
+    ]
 
     /// Decodes `root` (nil for an empty file).
     public mutating func decode(_ root: SyntaxNode?) -> (ThemeDocument, [Diagnostic]) {
@@ -40,8 +42,9 @@ public struct ThemeDecoder {
             case "precedence": document.precedence = decodePrecedence(value)
             case "presets": document.presets = decodePresets(value)
             default:
-                unknownKey(pair.key, key, known: Self.topLevelKeys, context: "at the top level of a theme",
-                           extra: UnknownKeyRule.topLevelPropertyHint(key))
+                unknownKey(
+                    pair.key, key, known: Self.topLevelKeys, context: "at the top level of a theme",
+                    extra: UnknownKeyRule.topLevelPropertyHint(key))
             }
         }
         for required in ["theme", "version", "presets"] where !seen.contains(required) {
@@ -72,11 +75,15 @@ public struct ThemeDecoder {
                 continue
             }
             guard let s = pair.value.scalar, !s.isNull else {
-                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a version such as \"15.0\" for '\(key)'", found: pair.value.kindDescription), at: pair.value.location)
+                diagnostics.report(
+                    .typeMismatch, TypeMismatchRule.expected("a version such as \"15.0\" for '\(key)'", found: pair.value.kindDescription),
+                    at: pair.value.location)
                 continue
             }
             guard let version = OSVersion(parsing: s.text) else {
-                diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a version 'major.minor' such as \"15.0\" for '\(key)'", found: "'\(s.text)'"), at: pair.value.location)
+                diagnostics.report(
+                    .typeMismatch, TypeMismatchRule.expected("a version 'major.minor' such as \"15.0\" for '\(key)'", found: "'\(s.text)'"),
+                    at: pair.value.location)
                 continue
             }
             if s.style == .plain, path.lowercased().hasSuffix(".json") == false {
@@ -120,12 +127,14 @@ public struct ThemeDecoder {
             guard let name = string(item, what: "a state atom") else { continue }
             guard let atom = StateAtom(name: name.value) else {
                 let guess = Suggestion.nearest(to: name.value, in: StateAtom.allCases.map(\.rawValue))
-                diagnostics.report(.unknownState, UnknownStateRule.unknownInPrecedence(name.value, suggestion: guess), at: name.location, suggestion: guess)
+                diagnostics.report(
+                    .unknownState, UnknownStateRule.unknownInPrecedence(name.value, suggestion: guess), at: name.location, suggestion: guess)
                 continue
             }
             if let first = seen[atom] {
-                diagnostics.report(.duplicateSelector, DuplicateSelectorRule.repeatedInPrecedence(atom), at: name.location,
-                                   related: [RelatedLocation(first, "first listed here")])
+                diagnostics.report(
+                    .duplicateSelector, DuplicateSelectorRule.repeatedInPrecedence(atom), at: name.location,
+                    related: [RelatedLocation(first, "first listed here")])
                 continue
             }
             seen[atom] = name.location

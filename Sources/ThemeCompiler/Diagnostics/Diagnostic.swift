@@ -11,8 +11,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// A replacement the user probably meant (e.g. the nearest known key).
     public var suggestion: String?
 
-    public init(rule: RuleID, severity: Severity? = nil, message: String, location: SourceLocation,
-                related: [RelatedLocation] = [], suggestion: String? = nil) {
+    public init(
+        rule: RuleID, severity: Severity? = nil, message: String, location: SourceLocation,
+        related: [RelatedLocation] = [], suggestion: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.message = message

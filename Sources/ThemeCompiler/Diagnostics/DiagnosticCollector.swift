@@ -19,8 +19,10 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Records a finding of `rule` with its default severity.
-    public mutating func report(_ rule: RuleID, _ message: String, at location: SourceLocation,
-                                related: [RelatedLocation] = [], suggestion: String? = nil) {
+    public mutating func report(
+        _ rule: RuleID, _ message: String, at location: SourceLocation,
+        related: [RelatedLocation] = [], suggestion: String? = nil
+    ) {
         report(Diagnostic(rule: rule, message: message, location: location, related: related, suggestion: suggestion))
     }
 

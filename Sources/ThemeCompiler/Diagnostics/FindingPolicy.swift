@@ -19,8 +19,10 @@ public struct FindingPolicy: Sendable {
 
     /// A policy over `sources` (the compiled file first), applying `adjust` after the
     /// suppressions; comments may silence only the rules `isAdjustable` accepts.
-    public init(sources: [SourceFile], adjust: @escaping Adjustment,
-                isAdjustable: @escaping @Sendable (RuleID) -> Bool) {
+    public init(
+        sources: [SourceFile], adjust: @escaping Adjustment,
+        isAdjustable: @escaping @Sendable (RuleID) -> Bool
+    ) {
         var byPath: [String: SourceFile] = [:]
         for source in sources where byPath[source.path] == nil { byPath[source.path] = source }
         self.sources = byPath

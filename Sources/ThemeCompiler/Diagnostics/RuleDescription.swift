@@ -40,8 +40,10 @@ public struct RuleDescription: Sendable {
         case themeSet
     }
 
-    public init(id: RuleID, name: String, summary: String, rationale: String,
-                stage: RuleStage, triggering: [String], nonTriggering: [String]) {
+    public init(
+        id: RuleID, name: String, summary: String, rationale: String,
+        stage: RuleStage, triggering: [String], nonTriggering: [String]
+    ) {
         self.id = id
         self.name = name
         self.summary = summary

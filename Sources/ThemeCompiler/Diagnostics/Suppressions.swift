@@ -42,8 +42,9 @@ public struct Suppressions: Sendable {
             let trimmed = comment.text.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("themec:") else { continue }
             let column = comment.column + 1 + comment.text.unicodeScalars.count - trimmed.unicodeScalars.count
-            parse(directive: trimmed, line: comment.line, column: column, path: source.path,
-                  nextLine: { nextCodeLine(after: comment.line) })
+            parse(
+                directive: trimmed, line: comment.line, column: column, path: source.path,
+                nextLine: { nextCodeLine(after: comment.line) })
         }
     }
 
@@ -55,7 +56,10 @@ public struct Suppressions: Sendable {
         let at = SourceLocation(file: path, line: line, column: column)
         guard Self.directives.contains(String(name)) else {
             let suggestion = Suggestion.nearest(to: String(name), in: Self.directives).map { "themec:" + $0 }
-            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.unknownDirective(String(name), suggestion: suggestion), location: at, suggestion: suggestion))
+            problems.append(
+                Diagnostic(
+                    rule: .unusedSuppression, message: UnusedSuppressionRule.unknownDirective(String(name), suggestion: suggestion), location: at,
+                    suggestion: suggestion))
             return
         }
         let target = name == "disable-next-line" ? nextLine() : line
@@ -86,7 +90,10 @@ public struct Suppressions: Sendable {
     private mutating func addEntry(_ id: String, targetLine: Int, at location: SourceLocation) {
         guard let rule = RuleID(rawValue: id) else {
             let suggestion = RuleID.nearest(to: id)?.rawValue
-            problems.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.unknownRule(id, suggestion: suggestion), location: location, suggestion: suggestion))
+            problems.append(
+                Diagnostic(
+                    rule: .unusedSuppression, message: UnusedSuppressionRule.unknownRule(id, suggestion: suggestion), location: location,
+                    suggestion: suggestion))
             return
         }
         guard isAdjustable(rule) else {
@@ -103,7 +110,8 @@ public struct Suppressions: Sendable {
         var kept: [Diagnostic] = []
         for d in diagnostics {
             guard d.location.file == path, d.rule != .unusedSuppression,
-                  let i = entries.indices.first(where: { entries[$0].rule == d.rule && entries[$0].targetLine == d.location.line }) else {
+                let i = entries.indices.first(where: { entries[$0].rule == d.rule && entries[$0].targetLine == d.location.line })
+            else {
                 kept.append(d)
                 continue
             }
@@ -115,7 +123,9 @@ public struct Suppressions: Sendable {
         kept += problems
         for (i, entry) in entries.enumerated() where !used[i] {
             let target = entry.targetLine > 0 ? "line \(entry.targetLine)" : "the next line (there is none)"
-            kept.append(Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.silencesNothing(entry.rule, on: target), location: entry.location))
+            kept.append(
+                Diagnostic(rule: .unusedSuppression, message: UnusedSuppressionRule.silencesNothing(entry.rule, on: target), location: entry.location)
+            )
         }
         return kept
     }

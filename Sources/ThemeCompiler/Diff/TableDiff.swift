@@ -87,8 +87,9 @@ public struct TableDiff: Sendable {
             return NamedChange(name: member.key, change: Change(old: before.value, new: member.value))
         }
         breaking = []
-        breaking = Self.breakingChanges(of: self, oldPresets: oldPresets, newPresets: newPresets,
-                                        oldPalette: oldPalette, newPalette: newPalette)
+        breaking = Self.breakingChanges(
+            of: self, oldPresets: oldPresets, newPresets: newPresets,
+            oldPalette: oldPalette, newPalette: newPalette)
     }
 
     /// Members `keys` of two objects that differ.
@@ -110,8 +111,9 @@ public struct TableDiff: Sendable {
             let properties = changes(keys, before, row.value)
             return properties.isEmpty ? nil : RowChange(state: row.key, properties: properties)
         }
-        let change = PresetChange(name: name, fields: fields, addedRows: newRows.map(\.key).filter { !oldKeys.contains($0) },
-                                  removedRows: oldRows.map(\.key).filter { !newKeys.contains($0) }, changedRows: changed)
+        let change = PresetChange(
+            name: name, fields: fields, addedRows: newRows.map(\.key).filter { !oldKeys.contains($0) },
+            removedRows: oldRows.map(\.key).filter { !newKeys.contains($0) }, changedRows: changed)
         let same = fields.isEmpty && change.addedRows.isEmpty && change.removedRows.isEmpty && changed.isEmpty
         return same ? nil : change
     }
@@ -120,8 +122,10 @@ public struct TableDiff: Sendable {
     static func palette(_ table: ResolvedTable?) -> [TableValue.Member] {
         (table?.palette ?? []).map { color in
             let v = color.variants
-            let variants: [(String, RGBA)] = [("light", v.light), ("dark", v.dark), ("lightHighContrast", v.lightHighContrast),
-                                              ("darkHighContrast", v.darkHighContrast)]
+            let variants: [(String, RGBA)] = [
+                ("light", v.light), ("dark", v.dark), ("lightHighContrast", v.lightHighContrast),
+                ("darkHighContrast", v.darkHighContrast),
+            ]
             return TableValue.Member(key: color.name, value: .object(variants.map { .init(key: $0.0, value: .string($0.1.hexString)) }))
         }
     }

@@ -60,8 +60,9 @@ public struct TableDiffMarkdown: Sendable {
             }
         }
         let rows = preset.changedRows.count + preset.addedRows.count + preset.removedRows.count
-        return details("<code>\(code(preset.name))</code>: \(rows) row\(rows == 1 ? "" : "s") changed", table,
-                       lines: TableDiff.lineCount(preset))
+        return details(
+            "<code>\(code(preset.name))</code>: \(rows) row\(rows == 1 ? "" : "s") changed", table,
+            lines: TableDiff.lineCount(preset))
     }
 
     /// A heading and its content, folded in `<details>` when longer than `foldAfter` lines.

@@ -26,11 +26,12 @@ struct AppearanceJSON: Sendable {
     /// The keys of an appearance, in output order (docs/table-format.md): the properties, then the rest.
     private enum Member: Int {
         case backgroundColor, backgroundColorTransformer, cornerRadius, backgroundInsets,
-             edgesAddingLayoutMarginsToBackgroundInsets, strokeColor, strokeColorTransformer, strokeWidth,
-             strokeOutset, visualEffect, shadowProperties, image, imageContentMode, customView,
-             resolvedBackgroundColor, resolvedStrokeColor, customized, provenance, uncertain
+            edgesAddingLayoutMarginsToBackgroundInsets, strokeColor, strokeColorTransformer, strokeWidth,
+            strokeOutset, visualEffect, shadowProperties, image, imageContentMode, customView,
+            resolvedBackgroundColor, resolvedStrokeColor, customized, provenance, uncertain
 
-        static let keys = Property.all.map(\.rawValue)
+        static let keys =
+            Property.all.map(\.rawValue)
             + ["resolvedBackgroundColor", "resolvedStrokeColor", "customized", "provenance", "uncertain"]
     }
 

@@ -4,8 +4,9 @@ struct ExplanationValues {
     private let row: TableValue
 
     init(_ e: Explanation) {
-        let header = TableHeader(theme: "explain", sources: [], deploymentTarget: [:], tintName: nil,
-                                 tint: ColorVariants(constant: .clear))
+        let header = TableHeader(
+            theme: "explain", sources: [], deploymentTarget: [:], tintName: nil,
+            tint: ColorVariants(constant: .clear))
         var preset = e.preset
         preset.rows = PresetRows([e.preset.rows[e.row]])  // only the explained row is written
         let table = TableValue(ResolvedTable(header: header, presets: [preset]))

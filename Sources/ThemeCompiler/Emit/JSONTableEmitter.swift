@@ -68,9 +68,11 @@ public struct JSONTableEmitter: Sendable {
         let palette = provenance ? Self.paletteSources(header) : [:]
         for row in preset.rows {
             out.key(row.state)
-            let uncertain = provenance
-                ? ValueUncertainty.entries(for: row.appearance, design: header.design, tintName: header.tintName,
-                                           palette: palette) : []
+            let uncertain =
+                provenance
+                ? ValueUncertainty.entries(
+                    for: row.appearance, design: header.design, tintName: header.tintName,
+                    palette: palette) : []
             out.rawValue { Self.appearances.write(row.appearance, provenance: provenance, uncertain: uncertain, to: &$0) }
         }
         out.endObject()

@@ -24,7 +24,9 @@ extension SwiftEmitter {
                 lines.append("background.cornerRadius = \(n(a.cornerRadius))")
             case .backgroundInsets:
                 let i = a.backgroundInsets
-                lines.append("background.backgroundInsets = NSDirectionalEdgeInsets(top: \(n(i.top)), leading: \(n(i.leading)), bottom: \(n(i.bottom)), trailing: \(n(i.trailing)))")
+                lines.append(
+                    "background.backgroundInsets = NSDirectionalEdgeInsets(top: \(n(i.top)), leading: \(n(i.leading)), bottom: \(n(i.bottom)), trailing: \(n(i.trailing)))"
+                )
             case .edgesAddingLayoutMarginsToBackgroundInsets:
                 let edges = a.edgesAddingLayoutMarginsToBackgroundInsets
                 let value = edges.count == Edge.allCases.count ? ".all" : "[" + edges.sorted().map { "." + $0.rawValue }.joined(separator: ", ") + "]"
@@ -44,12 +46,14 @@ extension SwiftEmitter {
                 let s = a.shadowProperties
                 // A shadow colour cannot be nil: `tint` means the theme's tint colour here.
                 let shadowColor = uiColor(name: s.color.name, rgba: s.color.rgba, traits: traits, c) ?? "\(c.namespace).tintUIColor"
-                lines += guarded(.iOS18Generation, [
-                    "background.shadowProperties.color = \(shadowColor)",
-                    "background.shadowProperties.opacity = \(n(s.opacity))",
-                    "background.shadowProperties.radius = \(n(s.radius))",
-                    "background.shadowProperties.offset = CGSize(width: \(n(s.offsetWidth)), height: \(n(s.offsetHeight)))",
-                ])
+                lines += guarded(
+                    .iOS18Generation,
+                    [
+                        "background.shadowProperties.color = \(shadowColor)",
+                        "background.shadowProperties.opacity = \(n(s.opacity))",
+                        "background.shadowProperties.radius = \(n(s.radius))",
+                        "background.shadowProperties.offset = CGSize(width: \(n(s.offsetWidth)), height: \(n(s.offsetHeight)))",
+                    ])
             case .image:
                 let image = a.image.map { imageExpression($0, c) } ?? "nil"
                 lines += guarded(.iOS15Generation, ["background.image = \(image)"])

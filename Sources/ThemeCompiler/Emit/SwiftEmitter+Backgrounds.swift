@@ -11,15 +11,21 @@ extension SwiftEmitter {
         out.line("/// and the trait collection. Only atoms the theme's presets vary over are read.")
         out.open("\(c.pub)init(_ state: any UIConfigurationState)")
         out.line("self = []")
-        let shared: [(StateAtom, String)] = [(.highlighted, "isHighlighted"), (.selected, "isSelected"),
-                                              (.disabled, "isDisabled"), (.focused, "isFocused")]
-        let cellOnly: [(StateAtom, String)] = [(.editing, "isEditing"), (.expanded, "isExpanded"),
-                                                (.swiped, "isSwiped"), (.reordering, "isReordering")]
+        let shared: [(StateAtom, String)] = [
+            (.highlighted, "isHighlighted"), (.selected, "isSelected"),
+            (.disabled, "isDisabled"), (.focused, "isFocused"),
+        ]
+        let cellOnly: [(StateAtom, String)] = [
+            (.editing, "isEditing"), (.expanded, "isExpanded"),
+            (.swiped, "isSwiped"), (.reordering, "isReordering"),
+        ]
         let viewAtoms = shared.filter { used.contains($0.0) }
         let cellAtoms = (shared + cellOnly).filter { used.contains($0.0) }
-        let dragDrop: [(StateAtom, String)] = [(.lifting, "cellDragState == .lifting"), (.dragging, "cellDragState == .dragging"),
-                                               (.dropTargeted, "cellDropState == .targeted"),
-                                               (.dropNotTargeted, "cellDropState == .notTargeted")].filter { used.contains($0.0) }
+        let dragDrop: [(StateAtom, String)] = [
+            (.lifting, "cellDragState == .lifting"), (.dragging, "cellDragState == .dragging"),
+            (.dropTargeted, "cellDropState == .targeted"),
+            (.dropNotTargeted, "cellDropState == .notTargeted"),
+        ].filter { used.contains($0.0) }
         let readsCell = !cellAtoms.isEmpty || !dragDrop.isEmpty || used.contains(.pinned)
         if readsCell {
             out.open("if let cell = state as? UICellConfigurationState")
@@ -81,7 +87,9 @@ extension SwiftEmitter {
     func writeBackground(_ preset: PresetTable, member: String, _ c: Context, to out: inout SwiftSource) {
         out.doc(preset.description)
         if preset.description != nil { out.line("///") }
-        out.line("/// Preset '\(SwiftEmitter.commentText(preset.name))' on `\(preset.base.rawValue)`\(preset.listEnvironment.map { " in a \($0.rawValue) list" } ?? ""); rows vary over: \(preset.axes.isEmpty ? "nothing" : preset.axes.map(\.rawValue).joined(separator: ", ")).")
+        out.line(
+            "/// Preset '\(SwiftEmitter.commentText(preset.name))' on `\(preset.base.rawValue)`\(preset.listEnvironment.map { " in a \($0.rawValue) list" } ?? ""); rows vary over: \(preset.axes.isEmpty ? "nothing" : preset.axes.map(\.rawValue).joined(separator: ", "))."
+        )
         out.line("@MainActor")
         out.open("\(c.pub)static func \(member)(for state: any UIConfigurationState) -> UIBackgroundConfiguration")
         writeFactory(preset, c, to: &out)
@@ -90,13 +98,17 @@ extension SwiftEmitter {
         for row in preset.rows {
             let lines = assignments(row, c)
             if lines.isEmpty { continue }
-            if let i = groups.firstIndex(where: { $0.lines == lines }) { groups[i].states.append(row.state) }
-            else { groups.append(([row.state], lines)) }
+            if let i = groups.firstIndex(where: { $0.lines == lines }) {
+                groups[i].states.append(row.state)
+            } else {
+                groups.append(([row.state], lines))
+            }
         }
         if !groups.isEmpty {
             let cases = groups.map { ("case \($0.states.map(stateLiteral).joined(separator: ", ")):", $0.lines) }
-            out.switchBlock("State(state).intersection(\(stateLiteral(StateSet(preset.axes))))",
-                            cases: cases + [("default:", ["break"])])
+            out.switchBlock(
+                "State(state).intersection(\(stateLiteral(StateSet(preset.axes))))",
+                cases: cases + [("default:", ["break"])])
         }
         out.line("return background")
         out.close()

@@ -9,7 +9,8 @@ extension SwiftEmitter {
         out.line()
         out.open("extension \(c.namespace)")
         writeState(p, to: &out)
-        out.lines("""
+        out.lines(
+            """
 
             /// An sRGB colour, packed as `0xRRGGBBAA`, with its semantic name: a palette or system
             /// colour name, `tint`, or nil for a literal.

@@ -17,7 +17,8 @@ extension SwiftEmitter {
         out.line("import UIKit")
         out.line()
         writeLegacyFactories(c, to: &out)
-        out.lines("""
+        out.lines(
+            """
             extension \(ns).Color {
                 /// This colour as a `UIColor` (sRGB).
                 \(p)var uiColor: UIColor {

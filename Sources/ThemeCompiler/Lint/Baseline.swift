@@ -33,10 +33,12 @@ public struct Baseline: Sendable, Equatable {
     /// Records `diagnostics` for a baseline stored at `baselinePath`.
     public init(recording diagnostics: [Diagnostic], baselinePath: String, paths: NodePathIndex) {
         let directory = FilePaths.directory(of: FilePaths.absolute(baselinePath))
-        self.init(entries: diagnostics.map { d in
-            Entry(rule: d.rule.rawValue, file: FilePaths.relative(FilePaths.absolute(d.location.file), to: directory),
-                  path: paths.path(of: d.location), message: d.message)
-        })
+        self.init(
+            entries: diagnostics.map { d in
+                Entry(
+                    rule: d.rule.rawValue, file: FilePaths.relative(FilePaths.absolute(d.location.file), to: directory),
+                    path: paths.path(of: d.location), message: d.message)
+            })
     }
 
     /// The findings not in the baseline stored at `baselinePath`.
@@ -45,8 +47,9 @@ public struct Baseline: Sendable, Equatable {
         var remaining: [Key: Int] = [:]
         for e in entries { remaining[Key(rule: e.rule, file: e.file, path: e.path), default: 0] += 1 }
         return diagnostics.filter { d in
-            let key = Key(rule: d.rule.rawValue, file: FilePaths.relative(FilePaths.absolute(d.location.file), to: directory),
-                          path: paths.path(of: d.location))
+            let key = Key(
+                rule: d.rule.rawValue, file: FilePaths.relative(FilePaths.absolute(d.location.file), to: directory),
+                path: paths.path(of: d.location))
             guard let n = remaining[key], n > 0 else { return true }
             remaining[key] = n - 1
             return false
@@ -85,7 +88,8 @@ public struct Baseline: Sendable, Equatable {
         let parsed = SourceParser.parse(bytes, path: path, format: .json)
         if let issue = parsed.issues.first { throw FormatError(path: path, reason: "\(issue.location): \(issue.message)") }
         guard let pairs = parsed.root?.pairs,
-              pairs.contains(where: { $0.key.scalar?.text == "format" && $0.value.scalar?.text == "themec-baseline" }) else {
+            pairs.contains(where: { $0.key.scalar?.text == "format" && $0.value.scalar?.text == "themec-baseline" })
+        else {
             throw FormatError(path: path, reason: "expected an object with \"format\": \"themec-baseline\"")
         }
         guard let version = pairs.first(where: { $0.key.scalar?.text == "version" })?.value.scalar?.text, version == "1" else {

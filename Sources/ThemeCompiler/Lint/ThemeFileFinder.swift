@@ -34,8 +34,10 @@ public enum ThemeFileFinder {
         return (files.filter { seen.insert(SourceFiles.normalize($0)).inserted }, missing)
     }
 
-    private static func collect(directory: String, into files: inout [String], visited: inout Set<String>,
-                                missing: inout [ThemeInputError]) {
+    private static func collect(
+        directory: String, into files: inout [String], visited: inout Set<String>,
+        missing: inout [ThemeInputError]
+    ) {
         // A directory reached twice through symlinks is listed once (no loops).
         let real = realPath(directory)
         guard visited.insert(real).inserted else { return }
@@ -52,7 +54,9 @@ public enum ThemeFileFinder {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 // A theme file that cannot even be inspected (a broken symbolic link) is
                 // reported, not skipped: the user expects it to be linted.
-                if isThemeFile(entry) { missing.append(ThemeInputError(path: path, reason: "a broken symbolic link or an entry that cannot be inspected")) }
+                if isThemeFile(entry) {
+                    missing.append(ThemeInputError(path: path, reason: "a broken symbolic link or an entry that cannot be inspected"))
+                }
                 continue
             }
             if isDirectory.boolValue {

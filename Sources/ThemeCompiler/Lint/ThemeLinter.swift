@@ -62,20 +62,25 @@ public struct ThemeLinter: Sendable {
         var discard = TableDiscarder()
         do {
             let result = try compiler.compile(.bytes(bytes, path: path), into: &discard)
-            return finish(result.diagnostics, files: [SourceFiles.displayPath(path)], sources: result.sourceFiles,
-                          unreadable: [], timings: result.timings)
+            return finish(
+                result.diagnostics, files: [SourceFiles.displayPath(path)], sources: result.sourceFiles,
+                unreadable: [], timings: result.timings)
         } catch {
             // Bytes are never read again, so this is unreachable; reported all the same.
             return finish([], files: [SourceFiles.displayPath(path)], sources: [], unreadable: [error], timings: StageTimings())
         }
     }
 
-    private func finish(_ diagnostics: [Diagnostic], files: [String], sources: [SourceFile],
-                        unreadable: [ThemeInputError], timings: StageTimings) -> Result {
+    private func finish(
+        _ diagnostics: [Diagnostic], files: [String], sources: [SourceFile],
+        unreadable: [ThemeInputError], timings: StageTimings
+    ) -> Result {
         let all = (diagnostics + configurations.diagnostics).sortedForReport()
-        return Result(report: LintReport(diagnostics: all, files: files.map(SourceFiles.displayPath),
-                                         sources: sources + configurations.sources),
-                      unreadable: unreadable + configurations.unreadable, timings: timings)
+        return Result(
+            report: LintReport(
+                diagnostics: all, files: files.map(SourceFiles.displayPath),
+                sources: sources + configurations.sources),
+            unreadable: unreadable + configurations.unreadable, timings: timings)
     }
 
     private func compileAll(_ files: [String]) -> [Swift.Result<ThemePipeline.Result, ThemeInputError>] {

@@ -12,8 +12,9 @@ public struct ColorExpression: Sendable, Hashable {
         /// The view's tint colour (UIKit: a nil colour).
         case tint
         /// `{light, dark, lightHighContrast, darkHighContrast}`.
-        case variants(light: ColorExpression, dark: ColorExpression?,
-                      lightHighContrast: ColorExpression?, darkHighContrast: ColorExpression?)
+        case variants(
+            light: ColorExpression, dark: ColorExpression?,
+            lightHighContrast: ColorExpression?, darkHighContrast: ColorExpression?)
         /// `{from, alpha}`.
         case alpha(from: ColorExpression, alpha: Double)
         /// `{from, mix, amount}`.

@@ -12,8 +12,10 @@ public struct CompilerLimits: Sendable, Hashable {
     /// Most rows one preset's table may have (docs/language.md: 4096).
     public var maxRowsPerPreset: Int
 
-    public init(parse: ParseLimits = .default, maxImportDepth: Int = 32, maxImports: Int = 256,
-                maxRowsPerPreset: Int = 4096) {
+    public init(
+        parse: ParseLimits = .default, maxImportDepth: Int = 32, maxImports: Int = 256,
+        maxRowsPerPreset: Int = 4096
+    ) {
         self.parse = parse
         self.maxImportDepth = maxImportDepth
         self.maxImports = maxImports

@@ -30,8 +30,10 @@ public struct ShadowSpec: Sendable, Hashable {
     public var radius: Double?
     public var offset: (width: Double, height: Double)?
 
-    public init(color: ColorExpression? = nil, opacity: Double? = nil, radius: Double? = nil,
-                offset: (width: Double, height: Double)? = nil) {
+    public init(
+        color: ColorExpression? = nil, opacity: Double? = nil, radius: Double? = nil,
+        offset: (width: Double, height: Double)? = nil
+    ) {
         self.color = color
         self.opacity = opacity
         self.radius = radius

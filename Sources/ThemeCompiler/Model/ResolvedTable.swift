@@ -121,8 +121,10 @@ public struct PresetTable: Sendable {
     public var axes: [StateAtom]
     public var rows: PresetRows
 
-    public init(name: String, base: SystemStyle, listEnvironment: ListEnvironment?, defaultsStyle: SystemStyle,
-                extends: String?, description: String?, axes: [StateAtom], rows: PresetRows) {
+    public init(
+        name: String, base: SystemStyle, listEnvironment: ListEnvironment?, defaultsStyle: SystemStyle,
+        extends: String?, description: String?, axes: [StateAtom], rows: PresetRows
+    ) {
         self.name = name
         self.base = base
         self.listEnvironment = listEnvironment
@@ -151,8 +153,10 @@ public struct TableHeader: Sendable {
     /// so generated code can build dynamic colours.
     public var palette: [PaletteColor]
 
-    public init(theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], design: DesignGeneration = .classic,
-                tintName: String?, tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []) {
+    public init(
+        theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], design: DesignGeneration = .classic,
+        tintName: String?, tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []
+    ) {
         self.theme = theme
         self.sources = sources
         self.deploymentTarget = deploymentTarget
@@ -195,8 +199,9 @@ public struct ResolvedTable: Sendable {
 
     /// Everything but the presets.
     public var header: TableHeader {
-        TableHeader(theme: theme, sources: sources, deploymentTarget: deploymentTarget, design: design, tintName: tintName, tint: tint,
-                    description: description, palette: palette)
+        TableHeader(
+            theme: theme, sources: sources, deploymentTarget: deploymentTarget, design: design, tintName: tintName, tint: tint,
+            description: description, palette: palette)
     }
 }
 

@@ -42,8 +42,10 @@ public struct ThemeLoader: Sendable {
         return load(read: root, path: path, state: &state, timings: &timings)
     }
 
-    private func load(read root: (bytes: [UInt8]?, size: Int), path: String, state: inout LoadState,
-                      timings: inout StageTimings) -> Result {
+    private func load(
+        read root: (bytes: [UInt8]?, size: Int), path: String, state: inout LoadState,
+        timings: inout StageTimings
+    ) -> Result {
         defer { timings.add(state.timings) }
         let document = parseAndDecode(path: path, read: root, into: &state)
         state.documents.append(document)
@@ -52,8 +54,9 @@ public struct ThemeLoader: Sendable {
         state.stack = [(0, nil)]
         loadImports(of: 0, depth: 1, into: &state)
         for d in state.documents.indices { state.scopes[d] = scope(of: d, in: state) }
-        return Result(program: ThemeProgram(documents: state.documents, sources: state.sources, scopes: state.scopes),
-                      diagnostics: state.diagnostics.diagnostics)
+        return Result(
+            program: ThemeProgram(documents: state.documents, sources: state.sources, scopes: state.scopes),
+            diagnostics: state.diagnostics.diagnostics)
     }
 
     /// Mutable bookkeeping of one load.
@@ -75,7 +78,8 @@ public struct ThemeLoader: Sendable {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let bytes = read.bytes else {
             state.sources.append(SourceFile(path: path, bytes: []))
-            state.diagnostics.report(.resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
+            state.diagnostics.report(
+                .resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
             return ThemeDocument(path: path, location: start)
         }
         let format = SourceFormat(path: path) ?? .yaml
@@ -108,7 +112,10 @@ public struct ThemeLoader: Sendable {
                 continue
             }
             guard depth <= limits.maxImportDepth, state.documents.count < limits.maxImports else {
-                state.diagnostics.report(.resourceLimit, "imports nest deeper than \(limits.maxImportDepth) files or exceed \(limits.maxImports) files — flatten the imports or raise --max-imports", at: entry.location)
+                state.diagnostics.report(
+                    .resourceLimit,
+                    "imports nest deeper than \(limits.maxImportDepth) files or exceed \(limits.maxImports) files — flatten the imports or raise --max-imports",
+                    at: entry.location)
                 continue
             }
             let read: (bytes: [UInt8]?, size: Int)
@@ -117,7 +124,8 @@ public struct ThemeLoader: Sendable {
                     try source.read(target, maxBytes: limits.parse.maxInputBytes)
                 }
             } catch {
-                state.diagnostics.report(.importFailed, ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target), at: entry.location)
+                state.diagnostics.report(
+                    .importFailed, ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target), at: entry.location)
                 continue
             }
             let document = parseAndDecode(path: target, read: read, into: &state)
@@ -132,14 +140,17 @@ public struct ThemeLoader: Sendable {
         }
     }
 
-    private func reportCycle(at entry: Located<String>, from start: Int, in stack: [(document: Int, via: Located<String>?)],
-                             into diagnostics: inout DiagnosticCollector, documents: [ThemeDocument]) {
+    private func reportCycle(
+        at entry: Located<String>, from start: Int, in stack: [(document: Int, via: Located<String>?)],
+        into diagnostics: inout DiagnosticCollector, documents: [ThemeDocument]
+    ) {
         let cycle = stack[start...].map { documents[$0.document].path } + [documents[stack[start].document].path]
         let steps: [RelatedLocation] = stack[(start + 1)...].compactMap { step in
             step.via.map { RelatedLocation($0.location, "imports '\(documents[step.document].path)'") }
         }
-        diagnostics.report(.importCycle, ImportCycleRule.cycle(cycle),
-                           at: entry.location, related: steps)
+        diagnostics.report(
+            .importCycle, ImportCycleRule.cycle(cycle),
+            at: entry.location, related: steps)
     }
 
     /// The documents visible from `document`: itself, then its imports depth-first.

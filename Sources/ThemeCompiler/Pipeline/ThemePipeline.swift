@@ -15,8 +15,10 @@ public struct ThemePipeline: Sendable {
     /// Where theme files are read from (the file system unless told otherwise).
     public var source: any ThemeSource
 
-    public init(limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration(),
-                design: DesignGeneration? = nil, source: any ThemeSource = FileSystemSource()) {
+    public init(
+        limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration(),
+        design: DesignGeneration? = nil, source: any ThemeSource = FileSystemSource()
+    ) {
         self.limits = limits
         self.configuration = configuration
         self.design = design
@@ -70,17 +72,21 @@ public struct ThemePipeline: Sendable {
         return run(loaded, timings: timings, into: &consumer)
     }
 
-    private func run<Consumer: TableConsumer>(_ loaded: ThemeLoader.Result, timings: StageTimings,
-                                              into consumer: inout Consumer) -> Result {
+    private func run<Consumer: TableConsumer>(
+        _ loaded: ThemeLoader.Result, timings: StageTimings,
+        into consumer: inout Consumer
+    ) -> Result {
         var timings = timings
         var collector = DiagnosticCollector()
         collector.append(contentsOf: loaded.diagnostics)
         let program = loaded.program
-        var policy = FindingPolicy(sources: program.sources, adjust: { [configuration] in configuration.apply(to: $0) },
-                                   isAdjustable: Configuration.isAdjustable)
+        var policy = FindingPolicy(
+            sources: program.sources, adjust: { [configuration] in configuration.apply(to: $0) },
+            isAdjustable: Configuration.isAdjustable)
         let resolver = ThemeResolver(program: program, limits: limits, design: effectiveDesign(for: program.root))
-        let context = ValidationContext(program: program, resolver: resolver,
-                                        defaultDeploymentTarget: configuration.deploymentTarget)
+        let context = ValidationContext(
+            program: program, resolver: resolver,
+            defaultDeploymentTarget: configuration.deploymentTarget)
         StageTimings.measure(&timings.validate) { RuleRegistry.validate(context, into: &collector) }
         var failed = policy.fails(collector.diagnostics)
         let sources = program.documents.map(\.path)
@@ -104,20 +110,25 @@ public struct ThemePipeline: Sendable {
             }
         }
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
-        return Result(diagnostics: policy.finalize(collector.diagnostics.withoutConsequences()).sortedForReport(), table: nil,
-                      isTableComplete: emitting, sources: sources, sourceFiles: program.sources, theme: program.root.name,
-                      timings: timings,
-                      usedImportedColors: Self.usedImportedColors(in: program))
+        return Result(
+            diagnostics: policy.finalize(collector.diagnostics.withoutConsequences()).sortedForReport(), table: nil,
+            isTableComplete: emitting, sources: sources, sourceFiles: program.sources, theme: program.root.name,
+            timings: timings,
+            usedImportedColors: Self.usedImportedColors(in: program))
     }
 
     /// What the table says before its presets.
-    private static func header(name: String, program: ThemeProgram, resolver: ThemeResolver,
-                               context: ValidationContext) -> TableHeader {
-        let tintName = program.root.tintColor.flatMap { resolver.colors.name(of: $0) }
+    private static func header(
+        name: String, program: ThemeProgram, resolver: ThemeResolver,
+        context: ValidationContext
+    ) -> TableHeader {
+        let tintName =
+            program.root.tintColor.flatMap { resolver.colors.name(of: $0) }
             ?? (program.root.tintColor == nil ? SystemColor.defaultTintName : nil)
-        return TableHeader(theme: name, sources: program.documents.map(\.path), deploymentTarget: context.deploymentTarget,
-                           design: resolver.design, tintName: tintName, tint: resolver.tint, description: program.root.description,
-                           palette: palette(program: program, resolver: resolver))
+        return TableHeader(
+            theme: name, sources: program.documents.map(\.path), deploymentTarget: context.deploymentTarget,
+            design: resolver.design, tintName: tintName, tint: resolver.tint, description: program.root.description,
+            palette: palette(program: program, resolver: resolver))
     }
 
     /// Every palette colour the compiled file sees (its own, then its imports'; a nearer
@@ -128,8 +139,10 @@ public struct ThemePipeline: Sendable {
         for name in Set(program.visibleColorNames(from: 0)).sorted() {
             let expression = ColorExpression(.named(name), at: program.root.location)
             guard let variants = resolver.colors.resolve(expression, from: 0) else { continue }
-            palette.append(PaletteColor(name: name, variants: variants,
-                                        uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted()))
+            palette.append(
+                PaletteColor(
+                    name: name, variants: variants,
+                    uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted()))
         }
         return palette
     }

@@ -41,9 +41,10 @@ final class ColorResolver {
             guard let lightHC, let darkHC else { return nil }
             // Each variant comes from the expression written for it; a variant of a variant
             // picks its own trait (a `dark:` colour that is itself a variant map uses its dark value).
-            return ColorVariants(light: light.light, dark: dark.dark,
-                                 lightHighContrast: lh == nil ? light.lightHighContrast : lightHC.lightHighContrast,
-                                 darkHighContrast: dh == nil ? (d == nil ? light.darkHighContrast : dark.darkHighContrast) : darkHC.darkHighContrast)
+            return ColorVariants(
+                light: light.light, dark: dark.dark,
+                lightHighContrast: lh == nil ? light.lightHighContrast : lightHC.lightHighContrast,
+                darkHighContrast: dh == nil ? (d == nil ? light.darkHighContrast : dark.darkHighContrast) : darkHC.darkHighContrast)
         case .alpha(let from, let a):
             return resolve(from, from: document)?.map { $0.multiplyingAlpha(a) }
         case .mix(let from, let with, let t):

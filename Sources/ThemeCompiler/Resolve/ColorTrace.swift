@@ -6,8 +6,10 @@ struct ColorTrace {
     let resolver: ThemeResolver
 
     /// The steps for `property` of a row; empty for a property that is not a colour.
-    func steps(for property: Property, winner: CascadeSetting?, style: SystemStyle, state: StateSet,
-               appearance: Appearance) -> [String] {
+    func steps(
+        for property: Property, winner: CascadeSetting?, style: SystemStyle, state: StateSet,
+        appearance: Appearance
+    ) -> [String] {
         let traits = ColorTraits(state)
         // A winning `null` means the system default, as in the table.
         let themeValue = winner?.value
@@ -21,9 +23,11 @@ struct ColorTrace {
         }
         switch property {
         case .backgroundColor, .strokeColor:
-            var steps = expression.map { trace($0, from: document, traits: traits) }
+            var steps =
+                expression.map { trace($0, from: document, traits: traits) }
                 ?? ["no colour: the tint \(resolver.tint[traits].hexString)"]
-            let (transformer, resolved) = property == .backgroundColor
+            let (transformer, resolved) =
+                property == .backgroundColor
                 ? (appearance.backgroundColorTransformer, appearance.resolvedBackgroundColor)
                 : (appearance.strokeColorTransformer, appearance.resolvedStrokeColor)
             if let transformer { steps.append("\(transformer.rawValue) transformer → \(resolved.hexString)") }
@@ -60,7 +64,8 @@ struct ColorTrace {
             case (true, false): picked = d.map { ("dark", $0) } ?? ("light (no dark variant)", l)
             case (false, true): picked = lh.map { ("lightHighContrast", $0) } ?? ("light (no lightHighContrast variant)", l)
             case (true, true):
-                picked = dh.map { ("darkHighContrast", $0) } ?? d.map { ("dark (no darkHighContrast variant)", $0) }
+                picked =
+                    dh.map { ("darkHighContrast", $0) } ?? d.map { ("dark (no darkHighContrast variant)", $0) }
                     ?? ("light (no dark variants)", l)
             }
             return ["variant \(picked.0)"] + trace(picked.1, from: document, traits: traits)

@@ -27,8 +27,9 @@ public struct PresetChain: Sendable {
             // Fields read in place: copying a declaration retains every array and string in it.
             if program.documents[current.document].presets[current.index].base != nil { break }
             guard let parent = program.documents[current.document].presets[current.index].extends,
-                  let next = program.preset(named: parent.value, from: current.document),
-                  seen.insert(next).inserted else { return nil }
+                let next = program.preset(named: parent.value, from: current.document),
+                seen.insert(next).inserted
+            else { return nil }
             members.append(next)
             current = next
         }
@@ -42,15 +43,18 @@ public struct PresetChain: Sendable {
             for block in program.documents[member.document].presets[member.index].blocks {
                 if !block.selector.atoms.isEmpty { selectors.append(block.selector) }
                 for setting in block.settings {
-                    rules.append(CascadeSetting(property: setting.property, selector: block.selector, depth: depth,
-                                             value: setting.value, document: member.document,
-                                             keyLocation: setting.keyLocation, valueLocation: setting.valueLocation))
+                    rules.append(
+                        CascadeSetting(
+                            property: setting.property, selector: block.selector, depth: depth,
+                            value: setting.value, document: member.document,
+                            keyLocation: setting.keyLocation, valueLocation: setting.valueLocation))
                 }
             }
         }
         var byProperty = [[Int]](repeating: [], count: Property.count)
         for (i, rule) in rules.enumerated() { byProperty[rule.property.index].append(i) }
-        return PresetChain(members: members, rules: rules, rulesByProperty: byProperty, base: base,
-                           listEnvironment: base.isGeneric ? (environment ?? .plain) : nil, selectors: selectors)
+        return PresetChain(
+            members: members, rules: rules, rulesByProperty: byProperty, base: base,
+            listEnvironment: base.isGeneric ? (environment ?? .plain) : nil, selectors: selectors)
     }
 }

@@ -21,8 +21,10 @@ public struct PresetResolution: Sendable {
     /// The colour of each rule of `chain.rules` that has one, resolved for every trait.
     var ruleColors: [RuleColor?]
 
-    init(reference: ThemeProgram.PresetReference, chain: PresetChain, table: PresetTable?, rowCount: Int,
-         unreachableAtoms: StateSet, winnerIndices: [Int32], ambiguities: [Ambiguity], ruleColors: [RuleColor?]) {
+    init(
+        reference: ThemeProgram.PresetReference, chain: PresetChain, table: PresetTable?, rowCount: Int,
+        unreachableAtoms: StateSet, winnerIndices: [Int32], ambiguities: [Ambiguity], ruleColors: [RuleColor?]
+    ) {
         self.reference = reference
         self.chain = chain
         self.table = table

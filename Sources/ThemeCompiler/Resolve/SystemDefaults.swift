@@ -16,8 +16,10 @@ public enum SystemDefaults {
 
     /// The default of `property` for `style` (a specific style, not a generic one) in `state`.
     /// nil is UIKit's nil (for colours: the tint colour; for the others: none).
-    public static func value(of property: Property, style: SystemStyle, in state: StateSet,
-                             design: DesignGeneration) -> PropertyValue? {
+    public static func value(
+        of property: Property, style: SystemStyle, in state: StateSet,
+        design: DesignGeneration
+    ) -> PropertyValue? {
         switch property {
         case .backgroundColor: return backgroundColor(style: style, in: state, design: design)
         case .cornerRadius: return .number(cornerRadius(style: style, in: state, design: design))
@@ -29,8 +31,10 @@ public enum SystemDefaults {
             if style == .listPlainHeaderFooter, state.contains(.pinned) { return .visualEffect("systemChromeMaterial") }
             return .visualEffect(nil)
         case .shadowProperties:
-            return .shadow(ShadowSpec(color: ColorExpression(.named("black"), at: origin),
-                                      opacity: 0, radius: 0, offset: (0, 0)))
+            return .shadow(
+                ShadowSpec(
+                    color: ColorExpression(.named("black"), at: origin),
+                    opacity: 0, radius: 0, offset: (0, 0)))
         case .imageContentMode: return .name("scaleToFill")
         case .backgroundColorTransformer, .strokeColorTransformer, .image, .customView: return nil
         }

@@ -1,7 +1,9 @@
 /// Why a setting lost, in words, for each criterion of the cascade (docs/language.md).
 extension ThemeExplainer {
-    func reason(_ decision: CascadeDecision, winner: CascadeSetting, loser: CascadeSetting, names: [String],
-                order: PrecedenceOrder) -> String {
+    func reason(
+        _ decision: CascadeDecision, winner: CascadeSetting, loser: CascadeSetting, names: [String],
+        order: PrecedenceOrder
+    ) -> String {
         switch decision {
         case .specificity:
             return "fewer atoms: '\(selector(loser))' has \(loser.selector.atoms.count), '\(selector(winner))' has \(winner.selector.atoms.count)"

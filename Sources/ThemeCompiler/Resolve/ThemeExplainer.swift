@@ -45,21 +45,26 @@ public struct ThemeExplainer {
                 for i in chain.rulesByProperty[property.index] where i != w && chain.rules[i].selector.atoms.isSubset(of: rowState) {
                     let loser = chain.rules[i]
                     let decision = winner.compare(loser, order: order).decision
-                    overridden.append(.init(setting: setting(loser, names), decision: decision,
-                                            reason: reason(decision, winner: winner, loser: loser, names: names, order: order)))
+                    overridden.append(
+                        .init(
+                            setting: setting(loser, names), decision: decision,
+                            reason: reason(decision, winner: winner, loser: loser, names: names, order: order)))
                 }
             }
-            let steps = trace.steps(for: property, winner: winner, style: preset.defaultsStyle, state: rowState,
-                                    appearance: appearance)
+            let steps = trace.steps(
+                for: property, winner: winner, style: preset.defaultsStyle, state: rowState,
+                appearance: appearance)
             return .init(property: property, winner: winner.map { setting($0, names) }, overridden: overridden, colorSteps: steps)
         }
-        return Explanation(preset: preset, row: row, ignored: ignored, chain: names,
-                           precedence: order.atoms, precedenceIsDefault: order.isDefault, properties: properties)
+        return Explanation(
+            preset: preset, row: row, ignored: ignored, chain: names,
+            precedence: order.atoms, precedenceIsDefault: order.isDefault, properties: properties)
     }
 
     private func setting(_ rule: CascadeSetting, _ names: [String]) -> Explanation.Setting {
-        Explanation.Setting(location: rule.keyLocation, preset: names[rule.depth],
-                            selector: rule.selector.atoms.isEmpty ? "normal" : rule.selector.atoms.key, isNull: rule.value == nil)
+        Explanation.Setting(
+            location: rule.keyLocation, preset: names[rule.depth],
+            selector: rule.selector.atoms.isEmpty ? "normal" : rule.selector.atoms.key, isNull: rule.value == nil)
     }
 
     private func why(_ atom: StateAtom, isNotAnAxisOf preset: PresetTable, reachable: UInt16) -> String {

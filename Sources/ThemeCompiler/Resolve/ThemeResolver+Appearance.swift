@@ -18,8 +18,9 @@ extension ThemeResolver {
     /// A colour expression's variants and name; an unresolvable one (reported by the linking
     /// rules) is clear.
     func ruleColor(_ expression: ColorExpression, from document: Int) -> RuleColor {
-        RuleColor(variants: colors.resolve(expression, from: document) ?? ColorVariants(constant: .clear),
-                  name: colors.name(of: expression))
+        RuleColor(
+            variants: colors.resolve(expression, from: document) ?? ColorVariants(constant: .clear),
+            name: colors.name(of: expression))
     }
 
     /// The tint and every system colour by name (the names a style's defaults use),

@@ -44,9 +44,10 @@ public final class ThemeResolver {
             axes.insert(.highContrast)
         }
         let ruleColors = self.ruleColors(of: chain.rules)
-        var resolution = PresetResolution(reference: reference, chain: chain, table: nil, rowCount: 0,
-                                          unreachableAtoms: unreachable, winnerIndices: [], ambiguities: [],
-                                          ruleColors: ruleColors)
+        var resolution = PresetResolution(
+            reference: reference, chain: chain, table: nil, rowCount: 0,
+            unreachableAtoms: unreachable, winnerIndices: [], ambiguities: [],
+            ruleColors: ruleColors)
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
@@ -62,11 +63,14 @@ public final class ThemeResolver {
             findWinners(in: state, chain: chain, into: &lightWinners, at: r * Property.count, ambiguities: &resolution.ambiguities)
             lightTies.append(first..<resolution.ambiguities.count)
         }
-        var rows = WinnerRows(states: lightStates, winners: lightWinners, rules: chain.rules, ruleColors: ruleColors,
-                              style: style, defaults: defaultColors)
-        let addsDark = !axes.contains(.dark) && lightStates.indices.contains { r in
-            rows.colorsDiffer(lightStates[r], lightStates[r].adding(.dark), winners: lightWinners, at: r * Property.count)
-        }
+        var rows = WinnerRows(
+            states: lightStates, winners: lightWinners, rules: chain.rules, ruleColors: ruleColors,
+            style: style, defaults: defaultColors)
+        let addsDark =
+            !axes.contains(.dark)
+            && lightStates.indices.contains { r in
+                rows.colorsDiffer(lightStates[r], lightStates[r].adding(.dark), winners: lightWinners, at: r * Property.count)
+            }
         if addsDark { axes.insert(.dark) }
         let states = addsDark ? Self.rows(of: axes) : lightStates
         resolution.rowCount = states.count
@@ -86,22 +90,26 @@ public final class ThemeResolver {
                 }
                 winners.append(contentsOf: lightWinners[(r * Property.count)..<((r + 1) * Property.count)])
             }
-            rows = WinnerRows(states: states, winners: winners, rules: chain.rules, ruleColors: ruleColors,
-                              style: style, defaults: defaultColors)
+            rows = WinnerRows(
+                states: states, winners: winners, rules: chain.rules, ruleColors: ruleColors,
+                style: style, defaults: defaultColors)
         }
         resolution.winnerIndices = rows.winners
         resolution.rows = rows
         let declaration = program.declaration(reference)
-        resolution.table = PresetTable(name: declaration.name.value, base: chain.base,
-                                           listEnvironment: chain.listEnvironment, defaultsStyle: style,
-                                           extends: declaration.extends?.value, description: declaration.description,
-                                           axes: axes.atoms, rows: PresetRows(rows))
+        resolution.table = PresetTable(
+            name: declaration.name.value, base: chain.base,
+            listEnvironment: chain.listEnvironment, defaultsStyle: style,
+            extends: declaration.extends?.value, description: declaration.description,
+            axes: axes.atoms, rows: PresetRows(rows))
         return resolution
     }
 
     /// Fills `winners[offset + property.index]` for every property of `state`.
-    private func findWinners(in state: StateSet, chain: PresetChain, into winners: inout [Int32], at offset: Int,
-                             ambiguities: inout [PresetResolution.Ambiguity]) {
+    private func findWinners(
+        in state: StateSet, chain: PresetChain, into winners: inout [Int32], at offset: Int,
+        ambiguities: inout [PresetResolution.Ambiguity]
+    ) {
         for property in Property.all {
             winners[offset + property.index] = Int32(winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities) ?? -1)
         }
@@ -109,8 +117,10 @@ public final class ThemeResolver {
 
     /// The index in `chain.rules` of the winning theme rule for `property` in `state`, or nil
     /// when no rule applies. `excluding` leaves one rule out (to ask "what if it were not there").
-    func winnerIndex(for property: Property, in state: StateSet, chain: PresetChain, excluding: Int = -1,
-                     ambiguities: inout [PresetResolution.Ambiguity]) -> Int? {
+    func winnerIndex(
+        for property: Property, in state: StateSet, chain: PresetChain, excluding: Int = -1,
+        ambiguities: inout [PresetResolution.Ambiguity]
+    ) -> Int? {
         let rules = chain.rules
         var best = -1
         for i in chain.rulesByProperty[property.index] where i != excluding && rules[i].selector.atoms.isSubset(of: state) {
@@ -118,8 +128,10 @@ public final class ThemeResolver {
         }
         guard best >= 0 else { return nil }
         if order.isDefault {
-            for i in chain.rulesByProperty[property.index] where i != excluding && i != best
-                && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best]) && rules[i].value != rules[best].value {
+            for i in chain.rulesByProperty[property.index]
+            where i != excluding && i != best
+                && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best]) && rules[i].value != rules[best].value
+            {
                 ambiguities.append(.init(state: state, winner: rules[best], loser: rules[i]))
             }
         }
@@ -127,8 +139,10 @@ public final class ThemeResolver {
     }
 
     /// The winning theme rule for `property` in `state`, or nil when no rule applies.
-    func winner(for property: Property, in state: StateSet, chain: PresetChain,
-                ambiguities: inout [PresetResolution.Ambiguity]) -> CascadeSetting? {
+    func winner(
+        for property: Property, in state: StateSet, chain: PresetChain,
+        ambiguities: inout [PresetResolution.Ambiguity]
+    ) -> CascadeSetting? {
         winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities).map { chain.rules[$0] }
     }
 

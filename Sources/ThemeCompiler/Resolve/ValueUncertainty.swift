@@ -15,14 +15,17 @@ public enum ValueUncertainty {
 
     /// The uncertain values of `appearance`, in table key order. `palette` gives, per palette
     /// colour, the UIKit colours it is made from (`PaletteColor.uikitColors`).
-    public static func entries(for appearance: Appearance, design: DesignGeneration, tintName: String?,
-                               palette: [String: [String]] = [:]) -> [Entry] {
+    public static func entries(
+        for appearance: Appearance, design: DesignGeneration, tintName: String?,
+        palette: [String: [String]] = [:]
+    ) -> [Entry] {
         var entries: [Entry] = []
         var reasons: [Property: [String]] = [:]
         for property in Property.all {
             var found: [String] = []
             if case .systemDefault(let style) = appearance.provenance[property.index],
-               let reason = SystemDefaults.uncertainty(of: property, style: style) {
+                let reason = SystemDefaults.uncertainty(of: property, style: style)
+            {
                 found.append(reason)
             }
             if let name = colorName(of: property, in: appearance), let reason = colorReason(name, design, palette) {

@@ -17,8 +17,10 @@ public struct WinnerRows: PresetRowSource {
     /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
     let hasValue: [Bool]
 
-    init(states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], style: SystemStyle,
-         defaults: DefaultColors) {
+    init(
+        states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], style: SystemStyle,
+        defaults: DefaultColors
+    ) {
         self.states = states
         self.winners = winners
         self.rules = rules
@@ -104,8 +106,9 @@ public struct WinnerRows: PresetRowSource {
 
     /// `transformer(colour ?? tint)` for a colour property and its transformer.
     func resolvedColor(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> RGBA {
-        drawn(color(property, state: state, winners: winners, at: offset),
-              transformer(property.matchingTransformer!, state: state, winners: winners, at: offset), state: state)
+        drawn(
+            color(property, state: state, winners: winners, at: offset),
+            transformer(property.matchingTransformer!, state: state, winners: winners, at: offset), state: state)
     }
 
     /// `transformer(colour ?? tint)`.
@@ -135,8 +138,9 @@ public struct WinnerRows: PresetRowSource {
             spec = s
             color = s.color.map { defaults.color($0).resolved(for: traits) }
         }
-        return ResolvedShadow(color: color ?? Self.black, opacity: spec.opacity ?? 0, radius: spec.radius ?? 0,
-                              offsetWidth: spec.offset?.width ?? 0, offsetHeight: spec.offset?.height ?? 0)
+        return ResolvedShadow(
+            color: color ?? Self.black, opacity: spec.opacity ?? 0, radius: spec.radius ?? 0,
+            offsetWidth: spec.offset?.width ?? 0, offsetHeight: spec.offset?.height ?? 0)
     }
 
     /// Every value of a row.
@@ -198,7 +202,7 @@ public struct WinnerRows: PresetRowSource {
         resolvedColor(.backgroundColor, state: state, winners: winners, at: offset)
             != resolvedColor(.backgroundColor, state: other, winners: winners, at: offset)
             || resolvedColor(.strokeColor, state: state, winners: winners, at: offset)
-            != resolvedColor(.strokeColor, state: other, winners: winners, at: offset)
+                != resolvedColor(.strokeColor, state: other, winners: winners, at: offset)
             || shadow(state: state, winners: winners, at: offset).color != shadow(state: other, winners: winners, at: offset).color
     }
 

@@ -21,7 +21,6 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: " "))
     }
 
-
     /// Hands the bytes written so far to `body` and forgets them (keeping the capacity), so
     /// a stream holds one chunk at a time.
     mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {

@@ -50,15 +50,17 @@ public struct ColorVariants: Hashable, Sendable {
 
     /// Applies `transform` variant by variant.
     public func map(_ transform: (RGBA) -> RGBA) -> ColorVariants {
-        ColorVariants(light: transform(light), dark: transform(dark),
-                      lightHighContrast: transform(lightHighContrast),
-                      darkHighContrast: transform(darkHighContrast))
+        ColorVariants(
+            light: transform(light), dark: transform(dark),
+            lightHighContrast: transform(lightHighContrast),
+            darkHighContrast: transform(darkHighContrast))
     }
 
     /// Combines two colours variant by variant.
     public func combine(_ other: ColorVariants, _ transform: (RGBA, RGBA) -> RGBA) -> ColorVariants {
-        ColorVariants(light: transform(light, other.light), dark: transform(dark, other.dark),
-                      lightHighContrast: transform(lightHighContrast, other.lightHighContrast),
-                      darkHighContrast: transform(darkHighContrast, other.darkHighContrast))
+        ColorVariants(
+            light: transform(light, other.light), dark: transform(dark, other.dark),
+            lightHighContrast: transform(lightHighContrast, other.lightHighContrast),
+            darkHighContrast: transform(darkHighContrast, other.darkHighContrast))
     }
 }

@@ -12,8 +12,9 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let major = Int(parts[0]) else { return nil }
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let major = Int(parts[0])
+        else { return nil }
         self.major = major
         self.minor = parts.count == 2 ? Int(parts[1])! : 0
     }

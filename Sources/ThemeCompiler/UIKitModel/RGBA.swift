@@ -38,9 +38,10 @@ public struct RGBA: Hashable, Sendable {
         } else {
             channels = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
         }
-        self.init(red: Double(channels[0]) / 255, green: Double(channels[1]) / 255,
-                  blue: Double(channels[2]) / 255,
-                  alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+        self.init(
+            red: Double(channels[0]) / 255, green: Double(channels[1]) / 255,
+            blue: Double(channels[2]) / 255,
+            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
     }
 
     private static func hexValue(_ c: UInt8) -> Int? {
@@ -84,7 +85,8 @@ public struct RGBA: Hashable, Sendable {
     /// Per-channel linear interpolation of the encoded components and alpha: `self·(1−t) + other·t`.
     public func mixed(with other: RGBA, amount t: Double) -> RGBA {
         func lerp(_ a: Double, _ b: Double) -> Double { a * (1 - t) + b * t }
-        return RGBA(red: lerp(red, other.red), green: lerp(green, other.green),
-                    blue: lerp(blue, other.blue), alpha: lerp(alpha, other.alpha))
+        return RGBA(
+            red: lerp(red, other.red), green: lerp(green, other.green),
+            blue: lerp(blue, other.blue), alpha: lerp(alpha, other.alpha))
     }
 }

@@ -9,25 +9,32 @@ extension SystemColor {
     }
 
     /// A colour whose values differ per design.
-    private static func dynamic(_ name: String, _ availability: Availability, classic: ColorVariants, glass: ColorVariants,
-                                classicUncertainty: String? = nil, glassUncertainty: String? = nil) -> SystemColor {
-        SystemColor(name: name, classic: classic, glass: glass, classicUncertainty: classicUncertainty,
-                    glassUncertainty: glassUncertainty, availability: availability)
+    private static func dynamic(
+        _ name: String, _ availability: Availability, classic: ColorVariants, glass: ColorVariants,
+        classicUncertainty: String? = nil, glassUncertainty: String? = nil
+    ) -> SystemColor {
+        SystemColor(
+            name: name, classic: classic, glass: glass, classicUncertainty: classicUncertainty,
+            glassUncertainty: glassUncertainty, availability: availability)
     }
 
     /// A colour with the same values in both designs.
-    private static func same(_ name: String, _ availability: Availability, _ values: ColorVariants,
-                             classicUncertainty: String? = nil, glassUncertainty: String? = nil) -> SystemColor {
-        dynamic(name, availability, classic: values, glass: values, classicUncertainty: classicUncertainty,
-                glassUncertainty: glassUncertainty ?? classicUncertainty)
+    private static func same(
+        _ name: String, _ availability: Availability, _ values: ColorVariants,
+        classicUncertainty: String? = nil, glassUncertainty: String? = nil
+    ) -> SystemColor {
+        dynamic(
+            name, availability, classic: values, glass: values, classicUncertainty: classicUncertainty,
+            glassUncertainty: glassUncertainty ?? classicUncertainty)
     }
 
     /// A fixed colour from `UIColor.h`'s component comments (§1.6, CONFIRMED [S-UIColor]):
     /// exact floats, rounded only on output.
     private static func fixed(_ name: String, _ r: Double, _ g: Double, _ b: Double, alpha: Double = 1) -> SystemColor {
         let value = ColorVariants(constant: RGBA(red: r, green: g, blue: b, alpha: alpha))
-        return SystemColor(name: name, classic: value, glass: value, classicUncertainty: nil, glassUncertainty: nil,
-                           availability: .uiColor(iOS: 2, tvOS: 9))
+        return SystemColor(
+            name: name, classic: value, glass: value, classicUncertainty: nil, glassUncertainty: nil,
+            availability: .uiColor(iOS: 2, tvOS: 9))
     }
 
     // MARK: - Why values are uncertain
@@ -43,18 +50,24 @@ extension SystemColor {
 
     /// §1.1: grays, identical in both eras (CONFIRMED [HIG23], [HIG25], [FLUT]).
     private static let grays: [SystemColor] = [
-        same("systemGray", .uiColor(iOS: 7, tvOS: 9),
-             v(RGBA(142, 142, 147), RGBA(142, 142, 147), RGBA(108, 108, 112), RGBA(174, 174, 178))),
-        same("systemGray2", .uiColor(iOS: 13, tvOS: nil),
-             v(RGBA(174, 174, 178), RGBA(99, 99, 102), RGBA(142, 142, 147), RGBA(124, 124, 128))),
-        same("systemGray3", .uiColor(iOS: 13, tvOS: nil),
-             v(RGBA(199, 199, 204), RGBA(72, 72, 74), RGBA(174, 174, 178), RGBA(84, 84, 86))),
-        same("systemGray4", .uiColor(iOS: 13, tvOS: nil),
-             v(RGBA(209, 209, 214), RGBA(58, 58, 60), RGBA(188, 188, 192), RGBA(68, 68, 70))),
-        same("systemGray5", .uiColor(iOS: 13, tvOS: nil),
-             v(RGBA(229, 229, 234), RGBA(44, 44, 46), RGBA(216, 216, 220), RGBA(54, 54, 56))),
-        same("systemGray6", .uiColor(iOS: 13, tvOS: nil),
-             v(RGBA(242, 242, 247), RGBA(28, 28, 30), RGBA(235, 235, 240), RGBA(36, 36, 38))),
+        same(
+            "systemGray", .uiColor(iOS: 7, tvOS: 9),
+            v(RGBA(142, 142, 147), RGBA(142, 142, 147), RGBA(108, 108, 112), RGBA(174, 174, 178))),
+        same(
+            "systemGray2", .uiColor(iOS: 13, tvOS: nil),
+            v(RGBA(174, 174, 178), RGBA(99, 99, 102), RGBA(142, 142, 147), RGBA(124, 124, 128))),
+        same(
+            "systemGray3", .uiColor(iOS: 13, tvOS: nil),
+            v(RGBA(199, 199, 204), RGBA(72, 72, 74), RGBA(174, 174, 178), RGBA(84, 84, 86))),
+        same(
+            "systemGray4", .uiColor(iOS: 13, tvOS: nil),
+            v(RGBA(209, 209, 214), RGBA(58, 58, 60), RGBA(188, 188, 192), RGBA(68, 68, 70))),
+        same(
+            "systemGray5", .uiColor(iOS: 13, tvOS: nil),
+            v(RGBA(229, 229, 234), RGBA(44, 44, 46), RGBA(216, 216, 220), RGBA(54, 54, 56))),
+        same(
+            "systemGray6", .uiColor(iOS: 13, tvOS: nil),
+            v(RGBA(242, 242, 247), RGBA(28, 28, 30), RGBA(235, 235, 240), RGBA(36, 36, 38))),
     ]
 
     /// §1.3 (classic: [FLUT], with [ACD] and [CC]; glass: no source) and §1.4 (`link`).
@@ -72,8 +85,9 @@ extension SystemColor {
             v(RGBA(60, 60, 67, a), RGBA(235, 235, 245, ad), RGBA(60, 60, 67, hc), RGBA(235, 235, 245, hcd))
         }
         func fill(_ light: (Int, Int, Int), _ dark: (Int, Int, Int), _ a: Double, _ ad: Double, _ hc: Double, _ hcd: Double) -> ColorVariants {
-            v(RGBA(light.0, light.1, light.2, a), RGBA(dark.0, dark.1, dark.2, ad),
-              RGBA(light.0, light.1, light.2, hc), RGBA(dark.0, dark.1, dark.2, hcd))
+            v(
+                RGBA(light.0, light.1, light.2, a), RGBA(dark.0, dark.1, dark.2, ad),
+                RGBA(light.0, light.1, light.2, hc), RGBA(dark.0, dark.1, dark.2, hcd))
         }
         return [
             dumped("systemBackground", background, v(white, black, white, black)),
@@ -95,8 +109,9 @@ extension SystemColor {
             dumped("secondarySystemFill", background, fill((120, 120, 128), (120, 120, 128), 0.16, 0.32, 0.24, 0.40)),
             dumped("tertiarySystemFill", background, fill((118, 118, 128), (118, 118, 128), 0.12, 0.24, 0.20, 0.32)),
             dumped("quaternarySystemFill", background, fill((116, 116, 128), (118, 118, 128), 0.08, 0.18, 0.16, 0.26)),
-            same("link", text, v(RGBA(0, 122, 255), RGBA(9, 132, 255), RGBA(0, 122, 255), RGBA(9, 132, 255)),
-                 classicUncertainty: measuredOnly),
+            same(
+                "link", text, v(RGBA(0, 122, 255), RGBA(9, 132, 255), RGBA(0, 122, 255), RGBA(9, 132, 255)),
+                classicUncertainty: measuredOnly),
         ]
     }()
 

@@ -35,9 +35,10 @@ public enum RuleCatalog {
     /// Every rule as the SARIF reporter lists it in its driver.
     public static func sarifRules() -> [SARIFReporter.Rule] {
         RuleRegistry.rules.map { $0.description }.map { d in
-            SARIFReporter.Rule(id: d.id, name: d.name, summary: d.summary, rationale: d.rationale,
-                               helpText: RuleCatalog.explanation(of: d.id.rawValue) ?? d.rationale,
-                               helpMarkdown: RuleCatalog.markdownSection(d), stage: d.stage.rawValue)
+            SARIFReporter.Rule(
+                id: d.id, name: d.name, summary: d.summary, rationale: d.rationale,
+                helpText: RuleCatalog.explanation(of: d.id.rawValue) ?? d.rationale,
+                helpMarkdown: RuleCatalog.markdownSection(d), stage: d.stage.rawValue)
         }
     }
 

@@ -23,15 +23,18 @@ struct LimitOptions: ParsableArguments {
     var maxRows: Int = CompilerLimits().maxRowsPerPreset
 
     func validate() throws {
-        for (name, value) in [("--max-input-size", maxInputSize), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
-                              ("--max-imports", maxImports), ("--max-import-depth", maxImportDepth), ("--max-rows", maxRows)]
+        for (name, value) in [
+            ("--max-input-size", maxInputSize), ("--max-depth", maxDepth), ("--max-nodes", maxNodes),
+            ("--max-imports", maxImports), ("--max-import-depth", maxImportDepth), ("--max-rows", maxRows),
+        ]
         where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
     }
 
     var limits: CompilerLimits {
-        CompilerLimits(parse: ParseLimits(maxInputBytes: maxInputSize, maxDepth: maxDepth, maxNodes: maxNodes),
-                       maxImportDepth: maxImportDepth, maxImports: maxImports, maxRowsPerPreset: maxRows)
+        CompilerLimits(
+            parse: ParseLimits(maxInputBytes: maxInputSize, maxDepth: maxDepth, maxNodes: maxNodes),
+            maxImportDepth: maxImportDepth, maxImports: maxImports, maxRowsPerPreset: maxRows)
     }
 }

@@ -15,9 +15,11 @@ struct ReporterSpec: ExpressibleByArgument {
 /// How findings are shown and when they fail the run. Each setting resolves
 /// flag > configuration file > default.
 struct ReportOptions: ParsableArguments {
-    @Option(name: .customLong("reporter"),
-            help: ArgumentHelp("Reporter: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")); KIND:FILE writes that report to FILE (atomically). Repeat for several.",
-                               valueName: "kind[:file]"))
+    @Option(
+        name: .customLong("reporter"),
+        help: ArgumentHelp(
+            "Reporter: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")); KIND:FILE writes that report to FILE (atomically). Repeat for several.",
+            valueName: "kind[:file]"))
     var reporters: [ReporterSpec] = []
 
     @Flag(inversion: .prefixedNo, help: "Treat warnings as failures (exit 1).")
@@ -34,7 +36,8 @@ struct ReportOptions: ParsableArguments {
             let kinds = ReporterKind.allCases.map(\.rawValue)
             let name = String(spec.text.split(separator: ":", maxSplits: 1).first ?? "")
             let hint = Suggestion.phrase(Suggestion.nearest(to: name, in: kinds))
-            throw ValidationError("unknown reporter '\(spec.text)'\(hint) — use one of \(kinds.joined(separator: ", ")), optionally followed by ':FILE'")
+            throw ValidationError(
+                "unknown reporter '\(spec.text)'\(hint) — use one of \(kinds.joined(separator: ", ")), optionally followed by ':FILE'")
         }
     }
 

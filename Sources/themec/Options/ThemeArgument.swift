@@ -10,7 +10,8 @@ struct ThemeArgument {
     var name: String { theme == "-" ? (stdinPath ?? "stdin.theme.yaml") : theme }
 
     /// Compiles the theme into `consumer`: the file, or the bytes of standard input.
-    func compile<Consumer: TableConsumer>(with compiler: ThemePipeline, into consumer: inout Consumer) throws(ThemeInputError) -> ThemePipeline.Result {
+    func compile<Consumer: TableConsumer>(with compiler: ThemePipeline, into consumer: inout Consumer) throws(ThemeInputError) -> ThemePipeline.Result
+    {
         guard theme == "-" else { return try compiler.compile(.file(theme), into: &consumer) }
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         return try compiler.compile(.bytes(bytes, path: name), into: &consumer)

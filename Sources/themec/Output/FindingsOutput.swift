@@ -17,8 +17,10 @@ struct FindingsOutput {
     /// `configuredReporters`: whether the configuration's `reporters` apply (lint); compile
     /// and generate take reporters from the command line only, so a build never writes the
     /// report files a `.themec.yml` names for lint.
-    init(options: ReportOptions, configuration: Configuration, stream: Int32, silentWhenClean: Bool = false,
-         configuredReporters: Bool = true) {
+    init(
+        options: ReportOptions, configuration: Configuration, stream: Int32, silentWhenClean: Bool = false,
+        configuredReporters: Bool = true
+    ) {
         self.options = options
         let configured = configuredReporters ? (configuration.reporters ?? []) : []
         let chosen = options.settings.isEmpty ? configured : options.settings
@@ -46,7 +48,11 @@ struct FindingsOutput {
                 try OutputWriter.writeOrExit(Array(reporter.render(shown).utf8), to: path)
             } else if !(silentWhenClean && clean && setting.kind == .human) {
                 let bytes = Array(reporter.render(shown).utf8)
-                if stream == 1 { try OutputWriter.writeStandardOutputOrExit(bytes) } else { OutputWriter.writeStandardError(String(decoding: bytes, as: UTF8.self)) }
+                if stream == 1 {
+                    try OutputWriter.writeStandardOutputOrExit(bytes)
+                } else {
+                    OutputWriter.writeStandardError(String(decoding: bytes, as: UTF8.self))
+                }
             }
         }
         let files = reporters.compactMap(\.path)

@@ -33,7 +33,9 @@ struct Compile: ParsableCommand {
         }
         let result: ThemePipeline.Result
         do {
-            result = try CompileStep.run(input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design, into: &stream).result
+            result = try CompileStep.run(
+                input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design, into: &stream
+            ).result
         } catch {
             stream.sink.discard()
             throw error

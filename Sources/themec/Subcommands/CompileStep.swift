@@ -7,24 +7,30 @@ import ThemeCompiler
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
     /// `theme` is a path, or `-` for standard input named `stdinPath`.
-    static func run<Consumer: TableConsumer>(_ theme: String, stdinPath: String? = nil, report: ReportOptions, limits: LimitOptions,
-                                             config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer,
-                                             moreFindings: (ThemePipeline.Result, Configuration) -> [Diagnostic] = { _, _ in [] })
-        throws -> (result: ThemePipeline.Result, configuration: Configuration) {
+    static func run<Consumer: TableConsumer>(
+        _ theme: String, stdinPath: String? = nil, report: ReportOptions, limits: LimitOptions,
+        config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer,
+        moreFindings: (ThemePipeline.Result, Configuration) -> [Diagnostic] = { _, _ in [] }
+    )
+        throws -> (result: ThemePipeline.Result, configuration: Configuration)
+    {
         let input = ThemeArgument(theme: theme, stdinPath: stdinPath)
         let (configuration, configFindings) = try config.configuration(for: input.name)
         let result: ThemePipeline.Result
         do {
-            result = try input.compile(with: ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design), into: &consumer)
+            result = try input.compile(
+                with: ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design), into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)
         }
         let more = configuration.apply(to: moreFindings(result, configuration))
         let diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
-        let output = FindingsOutput(options: report, configuration: configuration, stream: 2, silentWhenClean: true,
-                                    configuredReporters: false)
-        let lintReport = LintReport(diagnostics: diagnostics, fileCount: result.sources.count, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
+        let output = FindingsOutput(
+            options: report, configuration: configuration, stream: 2, silentWhenClean: true,
+            configuredReporters: false)
+        let lintReport = LintReport(
+            diagnostics: diagnostics, fileCount: result.sources.count, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
         let fails = try output.show(lintReport)
         guard result.isTableComplete, !fails else { throw ExitCode(1) }
         return (result, configuration)

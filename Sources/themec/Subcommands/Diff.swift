@@ -36,7 +36,8 @@ struct Diff: ParsableCommand {
 
     func validate() throws {
         if git == nil, themes.count != 2 {
-            throw ValidationError("expected two themes, OLD and NEW, found \(themes.count) — or compare with a git revision: 'themec diff --git REF THEME...'")
+            throw ValidationError(
+                "expected two themes, OLD and NEW, found \(themes.count) — or compare with a git revision: 'themec diff --git REF THEME...'")
         }
         if git != nil, themes.isEmpty { throw ValidationError("expected at least one theme after '--git REF'") }
     }
@@ -84,11 +85,15 @@ struct Diff: ParsableCommand {
     /// Exits 66 unless `theme` lies in a git work tree where the revision names a commit.
     private func check(_ source: GitRevisionSource, for theme: String) throws {
         guard source.isInRepository(theme) else {
-            OutputWriter.writeStandardError("themec: error: cannot read '\(theme)' at '\(source.revision)': it is not in a git work tree — compare two files instead: 'themec diff OLD NEW'\n")
+            OutputWriter.writeStandardError(
+                "themec: error: cannot read '\(theme)' at '\(source.revision)': it is not in a git work tree — compare two files instead: 'themec diff OLD NEW'\n"
+            )
             throw ExitCode(66)
         }
         guard source.isCommit(near: theme) else {
-            OutputWriter.writeStandardError("themec: error: cannot read revision '\(source.revision)': it is not a commit of the git repository holding '\(theme)' — check the name, or fetch it ('git fetch origin')\n")
+            OutputWriter.writeStandardError(
+                "themec: error: cannot read revision '\(source.revision)': it is not a commit of the git repository holding '\(theme)' — check the name, or fetch it ('git fetch origin')\n"
+            )
             throw ExitCode(66)
         }
     }
@@ -107,8 +112,10 @@ struct Diff: ParsableCommand {
         }
         if let table = result.table { return table }
         let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        OutputWriter.writeStandardError("themec: '\(label)' does not compile:\n"
-            + HumanReporter(color: colour).render(LintReport(diagnostics: result.diagnostics, fileCount: result.sources.count, sources: result.sourceFiles)))
+        OutputWriter.writeStandardError(
+            "themec: '\(label)' does not compile:\n"
+                + HumanReporter(color: colour).render(
+                    LintReport(diagnostics: result.diagnostics, fileCount: result.sources.count, sources: result.sourceFiles)))
         return nil
     }
 }

@@ -40,8 +40,9 @@ struct Explain: ParsableCommand {
         let explainer: ThemeExplainer
         do {
             // The files the compile read, from memory: explained and compiled bytes are the same.
-            let compiler = ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design,
-                                         source: ReadSources(result.sourceFiles))
+            let compiler = ThemePipeline(
+                limits: limits.limits, configuration: configuration, design: design.design,
+                source: ReadSources(result.sourceFiles))
             explainer = try ThemeExplainer(path: theme, compiler: compiler)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
@@ -70,13 +71,15 @@ struct Explain: ParsableCommand {
             }
             guard let atom = StateAtom(name: name) else {
                 let hint = Suggestion.phrase(Suggestion.nearest(to: name, in: StateAtom.all.map(\.rawValue) + ["normal"]))
-                throw usage("unknown state atom '\(name)' in '\(state)'\(hint) (a state is atoms joined by '+', such as 'selected+dark', or 'normal')")
+                throw usage(
+                    "unknown state atom '\(name)' in '\(state)'\(hint) (a state is atoms joined by '+', such as 'selected+dark', or 'normal')")
             }
             set.insert(atom)
         }
         if light, set.contains(.dark) { throw usage("'\(state)' is both light and dark — write one of them") }
         if set.isContradictory {
-            throw usage("'\(state)' combines states that exclude each other (lifting and dragging, or dropTargeted and dropNotTargeted) — no row has both")
+            throw usage(
+                "'\(state)' combines states that exclude each other (lifting and dragging, or dropTargeted and dropNotTargeted) — no row has both")
         }
         return set
     }

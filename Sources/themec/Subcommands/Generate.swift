@@ -25,10 +25,17 @@ struct Generate: ParsableCommand {
     @Option(help: "Access level of the generated declarations: public or internal (default: the configuration's 'generate.access', else public).")
     var access: SwiftEmitter.AccessLevel?
 
-    @Option(help: "Where images the theme names are loaded from: main (the app's bundle) or module (Bundle.module: the package target that holds the theme, as the build-tool plugin generates) (default: main).")
+    @Option(
+        help:
+            "Where images the theme names are loaded from: main (the app's bundle) or module (Bundle.module: the package target that holds the theme, as the build-tool plugin generates) (default: main)."
+    )
     var imageBundle: SwiftEmitter.ImageBundle = .main
 
-    @Option(name: .customLong("built-with"), help: "Another theme file of the same target (repeatable): an error when its 'theme' name generates the same Swift type (theme-type-collision).")
+    @Option(
+        name: .customLong("built-with"),
+        help:
+            "Another theme file of the same target (repeatable): an error when its 'theme' name generates the same Swift type (theme-type-collision)."
+    )
     var builtWith: [String] = []
 
     @Flag(help: "Write nothing; exit 1 when the file on disk differs from what would be generated.")
@@ -41,11 +48,14 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         var collector = TableCollector()
-        let configuration = try CompileStep.run(input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design,
-                                                into: &collector, moreFindings: { result, configuration in
-            guard let own = result.theme, !builtWith.isEmpty else { return [] }
-            return ThemeTypeCollisionRule.check(own, builtWith: Self.themeNames(builtWith, configuration: configuration))
-        }).configuration
+        let configuration = try CompileStep.run(
+            input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design,
+            into: &collector,
+            moreFindings: { result, configuration in
+                guard let own = result.theme, !builtWith.isEmpty else { return [] }
+                return ThemeTypeCollisionRule.check(own, builtWith: Self.themeNames(builtWith, configuration: configuration))
+            }
+        ).configuration
         guard let table = collector.table else { throw ExitCode(1) }
         let access = access ?? configuration.generate.access ?? .public
         let bytes = Array(SwiftEmitter(access: access, imageBundle: imageBundle).emit(table).utf8)
@@ -69,7 +79,8 @@ struct Generate: ParsableCommand {
 
     /// `text`, quoted for a POSIX shell when it needs to be.
     static func shellQuoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./:=+@,".unicodeScalars.contains($0) }
+        let plain =
+            !text.isEmpty && text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./:=+@,".unicodeScalars.contains($0) }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
@@ -100,7 +111,8 @@ struct GeneratedDifference: CustomStringConvertible {
         let have = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let line = zip(want, have).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(want.count, have.count)
         let differing = zip(want, have).filter { $0 != $1 }.count + abs(want.count - have.count)
-        description = "\(differing) line\(differing == 1 ? "" : "s") differ, the first at line \(line + 1) "
+        description =
+            "\(differing) line\(differing == 1 ? "" : "s") differ, the first at line \(line + 1) "
             + "(\(want.count) lines generated, \(have.count) on disk)"
     }
 }

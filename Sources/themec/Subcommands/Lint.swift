@@ -58,7 +58,9 @@ struct Lint: ParsableCommand {
         timing.report(result.timings, total: ContinuousClock.now - start)
         for failure in result.unreadable { OutputWriter.writeStandardError("themec: error: \(failure)\n") }
         if result.report.fileCount == 0 && result.unreadable.isEmpty {
-            OutputWriter.writeStandardError("themec: warning: no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(targets.map { "'\($0)'" }.joined(separator: ", "))\n")
+            OutputWriter.writeStandardError(
+                "themec: warning: no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(targets.map { "'\($0)'" }.joined(separator: ", "))\n"
+            )
         }
 
         let diagnostics = result.report.diagnostics

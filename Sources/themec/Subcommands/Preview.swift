@@ -23,7 +23,10 @@ struct Preview: ParsableCommand {
     /// `--design`: one generation, or both side by side.
     enum Design: String, ExpressibleByArgument, CaseIterable { case classic, glass, both }
 
-    @Option(help: "Design generation: classic, glass, or both (a matrix per generation; default: as 'compile' picks, from the configuration's 'design' or the deployment target).")
+    @Option(
+        help:
+            "Design generation: classic, glass, or both (a matrix per generation; default: as 'compile' picks, from the configuration's 'design' or the deployment target)."
+    )
     var design: Design?
 
     @OptionGroup var report: ReportOptions
@@ -37,14 +40,17 @@ struct Preview: ParsableCommand {
         let first = try DesignOptions.parse(design.map { ["--design", $0 == .both ? "classic" : $0.rawValue] } ?? [])
         // With both, the glass compile's findings join the classic one's in a single report
         // (identical findings once), and either one's errors fail the command.
-        let result = try CompileStep.run(theme, report: report, limits: limits, config: config, design: first, into: &collector,
-                                         moreFindings: { result, configuration in
-            guard design == .both else { return [] }
-            let compiler = ThemePipeline(limits: limits.limits, configuration: configuration, design: .glass,
-                                         source: ReadSources(result.sourceFiles))
-            glass = try? compiler.compile(.file(theme), into: &glassTables)
-            return glass?.diagnostics ?? []
-        }).result
+        let result = try CompileStep.run(
+            theme, report: report, limits: limits, config: config, design: first, into: &collector,
+            moreFindings: { result, configuration in
+                guard design == .both else { return [] }
+                let compiler = ThemePipeline(
+                    limits: limits.limits, configuration: configuration, design: .glass,
+                    source: ReadSources(result.sourceFiles))
+                glass = try? compiler.compile(.file(theme), into: &glassTables)
+                return glass?.diagnostics ?? []
+            }
+        ).result
         guard let table = collector.table else { throw ExitCode(1) }
         var tables = [table]
         if design == .both {

@@ -8,18 +8,18 @@ import TestSupport
 @Suite struct LayerTests {
     /// The layers in order (README, "Architecture"). A new folder must be placed here.
     static let layers = [
-        "Support",      // JSON writing, file paths, reading files, the version
-        "UIKitModel",   // UIKit facts: states, styles, system colours, properties, availability
-        "Model",        // the typed theme, the program, limits, the resolved table, Swift names
+        "Support",  // JSON writing, file paths, reading files, the version
+        "UIKitModel",  // UIKit facts: states, styles, system colours, properties, availability
+        "Model",  // the typed theme, the program, limits, the resolved table, Swift names
         "Diagnostics",  // findings, rule ids, suppressions, finding policy, reporters
-        "Decode",       // located nodes → typed model
-        "Resolve",      // the cascade: chains, winners, colours, system defaults
-        "Validate",     // the rule registry and one rule per file
-        "Emit",         // JSON table, Swift code, the preview page, explanations
-        "Diff",         // the semantic diff of two tables and its renderers
-        "Config",       // `.themec.yml`
-        "Pipeline",     // load → validate → resolve → emit, streaming
-        "Lint",         // directories, baselines, parallel lint
+        "Decode",  // located nodes → typed model
+        "Resolve",  // the cascade: chains, winners, colours, system defaults
+        "Validate",  // the rule registry and one rule per file
+        "Emit",  // JSON table, Swift code, the preview page, explanations
+        "Diff",  // the semantic diff of two tables and its renderers
+        "Config",  // `.themec.yml`
+        "Pipeline",  // load → validate → resolve → emit, streaming
+        "Lint",  // directories, baselines, parallel lint
     ]
 
     static let sourceRoot = URL(fileURLWithPath: #filePath)

@@ -5,8 +5,10 @@ import TestSupport
 
 /// Issue 12 A: system values belong to a design generation (`reference/uikit-eras.md`).
 @Suite struct DesignGenerationTests {
-    static func compile(_ body: String, header: String = "", design: DesignGeneration? = nil,
-                        configuration: Configuration = Configuration()) throws -> ResolvedTable {
+    static func compile(
+        _ body: String, header: String = "", design: DesignGeneration? = nil,
+        configuration: Configuration = Configuration()
+    ) throws -> ResolvedTable {
         let text = "theme: Demo\nversion: 1\n" + header + "presets:\n" + body
         let result = try ThemePipeline(configuration: configuration, design: design).compile(.bytes(Array(text.utf8), path: "Demo.theme.yaml"))
         return try #require(result.table, "\(describe(result.diagnostics))")
@@ -53,21 +55,24 @@ import TestSupport
 
     @Test func theTableHeaderSaysWhichDesignItWasResolvedFor() throws {
         let json = String(decoding: JSONTableEmitter().emit(try Self.compile(Self.sidebarRow, design: .glass)), as: UTF8.self)
-        #expect(json.contains("""
-              "deploymentTarget": {
-                "iOS": "14.0"
-              },
-              "resolvedFor": {
-                "design": "glass"
-              },
-              "tintColor": {
-            """))
+        #expect(
+            json.contains(
+                """
+                  "deploymentTarget": {
+                    "iOS": "14.0"
+                  },
+                  "resolvedFor": {
+                    "design": "glass"
+                  },
+                  "tintColor": {
+                """))
     }
 
     /// The high-contrast slots of backgrounds and fills are their own values (§1.3), not
     /// copies of the normal ones.
     @Test func highContrastBackgroundsDifferFromNormalOnes() throws {
-        let t = try Self.compile("  row:\n    base: listGroupedCell\n    strokeColor: { light: black, lightHighContrast: black }\n    strokeWidth: 1\n")
+        let t = try Self.compile(
+            "  row:\n    base: listGroupedCell\n    strokeColor: { light: black, lightHighContrast: black }\n    strokeWidth: 1\n")
         #expect(try Self.row(t, "row", "dark").resolvedBackgroundColor.hexString == "#1C1C1EFF")
         #expect(try Self.row(t, "row", "dark+highContrast").resolvedBackgroundColor.hexString == "#242426FF")
         let fill = SystemColor.named("systemFill")!.classic
@@ -96,8 +101,9 @@ import TestSupport
     }
 
     @Test func aPaletteColourMadeFromAnUncertainUIKitColourIsUncertain() throws {
-        let t = try Self.compile("  row:\n    base: clear\n    backgroundColor: wash\n",
-                                 header: "colors:\n  wash: { from: fill, alpha: 0.5 }\n  fill: { light: systemFill, dark: systemBlue }\n")
+        let t = try Self.compile(
+            "  row:\n    base: clear\n    backgroundColor: wash\n",
+            header: "colors:\n  wash: { from: fill, alpha: 0.5 }\n  fill: { light: systemFill, dark: systemBlue }\n")
         #expect(t.palette.first { $0.name == "wash" }?.uikitColors == ["systemBlue", "systemFill"])
         let json = String(decoding: JSONTableEmitter(provenance: true).emit(t), as: UTF8.self)
         #expect(json.contains("\"backgroundColor\": \"'wash' is made from 'systemFill' in the classic design: a third-party iOS 13 runtime dump"))

@@ -49,8 +49,10 @@ import TestSupport
 
     @Test func everyNewerAPIIsGuardedForAnIOS14App() throws {
         let code = SwiftEmitter(imageBundle: .module).emit(try Self.table(Self.everything))
-        for api in ["configurationUpdateHandler", "isPinned", "background.image =", "shadowProperties", ".listCell()",
-                    ".listHeader()", ".listFooter()", "UIColor.systemMint", "UIColor.systemCyan"] {
+        for api in [
+            "configurationUpdateHandler", "isPinned", "background.image =", "shadowProperties", ".listCell()",
+            ".listHeader()", ".listFooter()", "UIColor.systemMint", "UIColor.systemCyan",
+        ] {
             #expect(code.contains(api), "the probe no longer uses \(api)")
         }
         #expect(AvailabilityScopes.violations(in: code).map(\.description) == [])
@@ -93,14 +95,16 @@ import TestSupport
     }
 
     @Test func theBaseStyleTheThemeNamesIsTheOneCreated() throws {
-        let code = SwiftEmitter().emit(try Self.table("""
-            theme: Named
-            version: 1
-            presets:
-              row: { base: listGroupedCell }
-              side: { base: listSidebarCell }
-              footer: { base: listGroupedHeaderFooter }
-            """))
+        let code = SwiftEmitter().emit(
+            try Self.table(
+                """
+                theme: Named
+                version: 1
+                presets:
+                  row: { base: listGroupedCell }
+                  side: { base: listSidebarCell }
+                  footer: { base: listGroupedHeaderFooter }
+                """))
         #expect(code.contains("var background = NamedThemeLegacy.factories.listGroupedCell()"))
         #expect(code.contains("var background = NamedThemeLegacy.factories.listSidebarCell()"))
         #expect(code.contains("var background = NamedThemeLegacy.factories.listGroupedHeaderFooter()"))
@@ -135,8 +139,12 @@ import TestSupport
         try SwiftEmitter(imageBundle: .module).emit(try Self.table(Self.everything)).write(to: file, atomically: true, encoding: .utf8)
         let shim = directory.appendingPathComponent("BundleModule.swift")
         try "import Foundation\nextension Bundle { static var module: Bundle { .main } }\n".write(to: shim, atomically: true, encoding: .utf8)
-        let outcome = try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-typecheck", "-I", try SwiftToolchain.stubModule.get().path,
-                                                                     "-swift-version", swiftVersion, "-warnings-as-errors", file.path, shim.path])
+        let outcome = try SwiftToolchain.run(
+            SwiftToolchain.swiftc!,
+            [
+                "-typecheck", "-I", try SwiftToolchain.stubModule.get().path,
+                "-swift-version", swiftVersion, "-warnings-as-errors", file.path, shim.path,
+            ])
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
@@ -158,11 +166,11 @@ import TestSupport
         try SwiftEmitter().emit(try Self.table(Self.everything)).write(to: file, atomically: true, encoding: .utf8)
         let main = directory.appendingPathComponent("main.swift")
         try """
-            let row = EverythingTheme.table(for: .row)
-            print(row.appearance(for: [.lifting, .dragging]).cornerRadius)
-            print(row.appearance(for: [.dropTargeted, .dropNotTargeted, .selected]).backgroundColor?.name ?? "nil")
-            print(row.appearance(for: [.pinned, .editing]).cornerRadius)
-            """.write(to: main, atomically: true, encoding: .utf8)
+        let row = EverythingTheme.table(for: .row)
+        print(row.appearance(for: [.lifting, .dragging]).cornerRadius)
+        print(row.appearance(for: [.dropTargeted, .dropNotTargeted, .selected]).backgroundColor?.name ?? "nil")
+        print(row.appearance(for: [.pinned, .editing]).cornerRadius)
+        """.write(to: main, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("neutral").path
         let build = try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-swift-version", "6", "-o", executable, main.path, file.path])
         try #require(build.status == 0, "\(build.output)")

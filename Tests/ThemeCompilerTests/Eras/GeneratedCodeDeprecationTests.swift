@@ -21,9 +21,13 @@ import TestSupport
         stub = stub.replacingOccurrences(of: "@available(iOS, introduced: 14.0, deprecated: 18.0,", with: "@available(*, deprecated,")
         let source = directory.appendingPathComponent("UIKit.swift")
         try stub.write(to: source, atomically: true, encoding: .utf8)
-        let build = try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-emit-module", "-module-name", "UIKit", "-parse-as-library",
-                                                                   "-swift-version", "5", source.path, "-emit-module-path",
-                                                                   directory.appendingPathComponent("UIKit.swiftmodule").path])
+        let build = try SwiftToolchain.run(
+            SwiftToolchain.swiftc!,
+            [
+                "-emit-module", "-module-name", "UIKit", "-parse-as-library",
+                "-swift-version", "5", source.path, "-emit-module-path",
+                directory.appendingPathComponent("UIKit.swiftmodule").path,
+            ])
         try #require(build.status == 0, "\(build.output)")
         return directory
     }
@@ -32,8 +36,12 @@ import TestSupport
         let stub = try Self.deprecatedEverywhereStub()
         let directory = URL(fileURLWithPath: Scratch.directory("deprecation"))
         let files = try GeneratedCodeCompilesTests.generate(GeneratedCodeCompilesTests.referenceThemes, in: directory)
-        let outcome = try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-typecheck", "-I", stub.path, "-swift-version", "6",
-                                                                     "-warnings-as-errors"] + files.map(\.path))
+        let outcome = try SwiftToolchain.run(
+            SwiftToolchain.swiftc!,
+            [
+                "-typecheck", "-I", stub.path, "-swift-version", "6",
+                "-warnings-as-errors",
+            ] + files.map(\.path))
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 

@@ -9,8 +9,12 @@ import TestSupport
         let directory = URL(fileURLWithPath: Scratch.directory("stub-snippet"))
         let file = directory.appendingPathComponent("Snippet.swift")
         try ("import UIKit\n" + code).write(to: file, atomically: true, encoding: .utf8)
-        return try SwiftToolchain.run(SwiftToolchain.swiftc!, ["-typecheck", "-I", try SwiftToolchain.stubModule.get().path,
-                                                              "-swift-version", "6", file.path])
+        return try SwiftToolchain.run(
+            SwiftToolchain.swiftc!,
+            [
+                "-typecheck", "-I", try SwiftToolchain.stubModule.get().path,
+                "-swift-version", "6", file.path,
+            ])
     }
 
     @Test(arguments: [
@@ -34,7 +38,8 @@ import TestSupport
     }
 
     @Test func whatTheSDKHasIsThere() throws {
-        let outcome = try Self.typecheck("""
+        let outcome = try Self.typecheck(
+            """
             func custom(_ state: UICellConfigurationState) -> AnyHashable? { state[UIConfigurationStateCustomKey("k")] }
             func view(_ state: UIViewConfigurationState) -> AnyHashable? { state[UIConfigurationStateCustomKey("k")] }
             @MainActor func colours() -> [UIColor] {

@@ -12,7 +12,8 @@ import TestSupport
     }
 
     @Test func readsEverySetting() throws {
-        let (config, findings) = Self.parse("""
+        let (config, findings) = Self.parse(
+            """
             rules:
               unused-color: off
               redundant-override: error
@@ -42,7 +43,8 @@ import TestSupport
     }
 
     @Test func everyProblemIsALocatedFinding() {
-        let (config, findings) = Self.parse("""
+        let (config, findings) = Self.parse(
+            """
             strickt: true
             rules:
               unused-colour: off
@@ -54,8 +56,9 @@ import TestSupport
             generate: { access: open }
             """)
         let summary = findings.map { "\($0.location.line):\($0.location.column) \($0.suggestion ?? "-")" }
-        #expect(summary == ["1:1 strict", "3:3 unused-color", "4:11 -", "5:23 -", "6:13 sarif", "7:8 -", "8:26 -", "8:32 -", "9:21 -"],
-                "\(findings.map { "\($0.location): \($0.message)" })")
+        #expect(
+            summary == ["1:1 strict", "3:3 unused-color", "4:11 -", "5:23 -", "6:13 sarif", "7:8 -", "8:26 -", "8:32 -", "9:21 -"],
+            "\(findings.map { "\($0.location): \($0.message)" })")
         #expect(findings.allSatisfy { $0.rule == .invalidConfig && $0.severity == .error })
         #expect(config.rules.isEmpty)
     }
@@ -104,7 +107,10 @@ import TestSupport
         #expect(try #require(result.table).deploymentTarget == [.iOS: OSVersion(16, 0)])
         // The theme's own target wins over the configuration's.
         let own = yaml.replacingOccurrences(of: "version: 1", with: "version: 1\ndeploymentTarget: { iOS: \"14.0\" }")
-        #expect(try ThemePipeline(configuration: config).compile(.bytes(Array(own.utf8), path: "Demo.theme.yaml")).diagnostics.contains { $0.rule == .unavailableAPI })
+        #expect(
+            try ThemePipeline(configuration: config).compile(.bytes(Array(own.utf8), path: "Demo.theme.yaml")).diagnostics.contains {
+                $0.rule == .unavailableAPI
+            })
     }
 
     @Test func nearestConfigurationWinsAndFiltersDirectoryRuns() {
@@ -112,7 +118,9 @@ import TestSupport
         Scratch.write("rules: { unused-color: error }\nexclude: [\"**/skip.theme.yaml\"]\n", to: root + "/.themec.yml")
         Scratch.write("rules: { unused-color: off }\n", to: root + "/quiet/.themec.yml")
         // Distinct theme names: files linted together must not generate the same type.
-        func theme(_ name: String) -> String { "theme: \(name)\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n" }
+        func theme(_ name: String) -> String {
+            "theme: \(name)\nversion: 1\ncolors: { oldBrand: \"#3355EE\" }\npresets:\n  row: { base: listGroupedCell }\n"
+        }
         Scratch.write(theme("A"), to: root + "/loud/a.theme.yaml")
         Scratch.write(theme("B"), to: root + "/quiet/b.theme.yaml")
         Scratch.write(theme("Skip"), to: root + "/loud/skip.theme.yaml")

@@ -80,7 +80,8 @@ import TestSupport
 /// `shadowed-override` stays quiet (the parent's own table still uses its block).
 @Suite struct ShadowedOverrideInheritanceTests {
     @Test func aChildOverridingItsParentsStateIsNotShadowing() {
-        let findings = LintTestSupport.compile("""
+        let findings = LintTestSupport.compile(
+            """
             theme: Demo
             version: 1
             presets:

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 import ThemeSyntax
@@ -13,19 +13,27 @@ import TestSupport
     static let report: LintReport = {
         let a = SourceLocation(file: "Themes/a b.theme.yaml", line: 3, column: 5)
         let related = RelatedLocation(SourceLocation(file: "Themes/a b.theme.yaml", line: 1, column: 1), "first <here> & \"there\"")
-        return LintReport(diagnostics: [
-            Diagnostic(rule: .unknownKey, message: "unknown key 'cornerRadious' — did you mean 'cornerRadius'? 100%\nnext: line, done",
-                       location: a, related: [related], suggestion: "cornerRadius"),
-            Diagnostic(rule: .redundantOverride, message: "redundant <override>", location: SourceLocation(file: "Themes/a b.theme.yaml", line: 9, column: 7)),
-            Diagnostic(rule: .unusedColor, message: "unused\u{1}colour", location: SourceLocation(file: "Themes/imported.theme.yaml", line: 2, column: 3)),
-        ], files: ["Themes/a b.theme.yaml", "Themes/clean.theme.yaml"])
+        return LintReport(
+            diagnostics: [
+                Diagnostic(
+                    rule: .unknownKey, message: "unknown key 'cornerRadious' — did you mean 'cornerRadius'? 100%\nnext: line, done",
+                    location: a, related: [related], suggestion: "cornerRadius"),
+                Diagnostic(
+                    rule: .redundantOverride, message: "redundant <override>",
+                    location: SourceLocation(file: "Themes/a b.theme.yaml", line: 9, column: 7)),
+                Diagnostic(
+                    rule: .unusedColor, message: "unused\u{1}colour", location: SourceLocation(file: "Themes/imported.theme.yaml", line: 2, column: 3)
+                ),
+            ], files: ["Themes/a b.theme.yaml", "Themes/clean.theme.yaml"])
     }()
 
     /// The official SARIF 2.1.0 schema, beside the package (absent on a user's clone).
     static let sarifSchema = packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
 
-    @Test(.enabled(if: ReporterTests.checkJSONSchema() != nil && FileManager.default.fileExists(atPath: ReporterTests.sarifSchema),
-                   "needs check-jsonschema on PATH (pip install check-jsonschema; .ci/run installs it) and ../shared/schemas"))
+    @Test(
+        .enabled(
+            if: ReporterTests.checkJSONSchema() != nil && FileManager.default.fileExists(atPath: ReporterTests.sarifSchema),
+            "needs check-jsonschema on PATH (pip install check-jsonschema; .ci/run installs it) and ../shared/schemas"))
     func sarifValidatesAgainstTheSchema() throws {
         let sarif = SARIFReporter(rules: RuleCatalog.sarifRules()).render(Self.report)
         let file = Scratch.write(sarif, to: Scratch.directory("sarif") + "/report.sarif")
@@ -35,7 +43,8 @@ import TestSupport
     }
 
     @Test func sarifListsEveryRuleAndLocatesResults() throws {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(rules: RuleCatalog.sarifRules()).render(Self.report).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(SARIFReporter(rules: RuleCatalog.sarifRules()).render(Self.report).utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -61,7 +70,10 @@ import TestSupport
         let out = GitHubReporter().render(Self.report)
         let lines = out.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0] == "::error file=Themes/a b.theme.yaml,line=3,col=5,title=unknown-key::unknown key 'cornerRadious' — did you mean 'cornerRadius'? 100%25%0Anext: line, done%0AThemes/a b.theme.yaml:1:1: first <here> & \"there\"%0Ahelp: replace with 'cornerRadius'")
+        #expect(
+            lines[0]
+                == "::error file=Themes/a b.theme.yaml,line=3,col=5,title=unknown-key::unknown key 'cornerRadious' — did you mean 'cornerRadius'? 100%25%0Anext: line, done%0AThemes/a b.theme.yaml:1:1: first <here> & \"there\"%0Ahelp: replace with 'cornerRadius'"
+        )
         #expect(lines[1].hasPrefix("::warning file="))
         #expect(lines[2].hasPrefix("::notice file=Themes/imported.theme.yaml,line=2,col=3,title=unused-color::"))
         #expect(GitHubReporter.escapeProperty("a:b,c%d\r\n") == "a%3Ab%2Cc%25d%0D%0A")
@@ -100,7 +112,6 @@ import TestSupport
     }
 
     // MARK: - Helpers
-
 
     /// `check-jsonschema` on PATH, nil when it is not installed (tests never install tools).
     static func checkJSONSchema() -> String? {
@@ -143,8 +154,10 @@ final class XMLTree: NSObject, XMLParserDelegate {
         return root
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let node = XMLTree()
         node.name = elementName
         node.attributes = attributes

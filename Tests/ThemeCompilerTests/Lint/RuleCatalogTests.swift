@@ -8,8 +8,9 @@ import TestSupport
     @Test func committedDocsMatchTheRegistry() throws {
         let path = packageRoot + "/docs/rules.md"
         let committed = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(committed == RuleCatalog.markdown(),
-                "docs/rules.md is out of date — regenerate it with: \(RuleCatalog.regenerateCommand)")
+        #expect(
+            committed == RuleCatalog.markdown(),
+            "docs/rules.md is out of date — regenerate it with: \(RuleCatalog.regenerateCommand)")
     }
 
     @Test func listingHasEveryRuleOnALine() {

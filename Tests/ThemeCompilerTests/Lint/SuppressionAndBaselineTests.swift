@@ -18,14 +18,18 @@ import TestSupport
         """
 
     @Test func disableLineSilencesTheRuleOnItsLine() {
-        let findings = LintTestSupport.compile(Self.redundant.replacingOccurrences(of: "MARK", with: "  # themec:disable-line redundant-override -- kept on purpose"))
+        let findings = LintTestSupport.compile(
+            Self.redundant.replacingOccurrences(of: "MARK", with: "  # themec:disable-line redundant-override -- kept on purpose"))
         #expect(findings.isEmpty, "\(findings.map(\.message))")
         #expect(LintTestSupport.compile(Self.redundant.replacingOccurrences(of: "MARK", with: "")).map(\.rule) == [.redundantOverride])
     }
 
     @Test func disableNextLineSkipsCommentLines() {
         let yaml = Self.redundant
-            .replacingOccurrences(of: "      focused:", with: "      # themec:disable-next-line redundant-override, unused-color\n      # (a second comment)\n      focused:")
+            .replacingOccurrences(
+                of: "      focused:",
+                with: "      # themec:disable-next-line redundant-override, unused-color\n      # (a second comment)\n      focused:"
+            )
             .replacingOccurrences(of: "MARK", with: "")
         let findings = LintTestSupport.compile(yaml)
         // redundant-override was silenced; unused-color was not reported there.
@@ -86,8 +90,10 @@ import TestSupport
         #expect(NodePaths.path(at: SourceLocation(file: "t.yaml", line: 1, column: 1), in: root) == "a")
     }
 
-    @Test(arguments: ["", "{}", "{\"format\": \"themec-baseline\", \"version\": 2, \"findings\": []}",
-                      "{\"format\": \"themec-baseline\", \"version\": 1, \"findings\": [{\"rule\": \"x\"}]}"])
+    @Test(arguments: [
+        "", "{}", "{\"format\": \"themec-baseline\", \"version\": 2, \"findings\": []}",
+        "{\"format\": \"themec-baseline\", \"version\": 1, \"findings\": [{\"rule\": \"x\"}]}",
+    ])
     func malformedBaselinesAreRejected(_ text: String) {
         #expect(throws: Baseline.FormatError.self) { try Baseline.decode(Array(text.utf8), path: "b.json") }
     }

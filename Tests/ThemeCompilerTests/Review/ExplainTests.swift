@@ -76,10 +76,11 @@ import ThemeSyntax
         let background = e.properties[Property.backgroundColor.index]
         #expect(background.winner?.selector == "selected" && background.winner?.preset == "row")
         #expect(background.overridden.map(\.decision) == [.specificity, .precedence])
-        #expect(background.overridden.map(\.reason) == [
-            "fewer atoms: 'normal' has 0, 'selected' has 1",
-            "later in the theme's precedence: 'highlighted' ranks after 'selected'",
-        ])
+        #expect(
+            background.overridden.map(\.reason) == [
+                "fewer atoms: 'normal' has 0, 'selected' has 1",
+                "later in the theme's precedence: 'highlighted' ranks after 'selected'",
+            ])
         let radius = e.properties[Property.cornerRadius.index]
         #expect(radius.winner?.preset == "card" && radius.winner?.location.line == 18 && radius.winner?.location.column == 5)
         #expect(radius.overridden.map(\.reason) == ["shallower preset: 'row' is an ancestor of 'card'"])
@@ -101,7 +102,10 @@ import ThemeSyntax
         #expect(e.state == StateSet([.selected]))
         #expect(e.ignored.map(\.atom) == [.focused])
         let text = String(decoding: ExplanationText().render(e), as: UTF8.self)
-        #expect(text.contains("note: 'focused' is not an axis of 'row': no setting names it and 'listGroupedCell' does not vary over it, so it looks like 'selected'"))
+        #expect(
+            text.contains(
+                "note: 'focused' is not an axis of 'row': no setting names it and 'listGroupedCell' does not vary over it, so it looks like 'selected'"
+            ))
     }
 
     @Test func textPutsLocationsFirstAndJSONFollowsTheContract() throws {

@@ -43,7 +43,8 @@ import ThemeSyntax
     }
 
     @Test func swatchIsPaintedWithTheRowsColourAndRadius() throws {
-        let (result, _) = try compileTheme("""
+        let (result, _) = try compileTheme(
+            """
             theme: T
             version: 1
             presets:
@@ -66,7 +67,8 @@ import ThemeSyntax
     }
 
     @Test func rowThatLooksLikeNormalIsMarked() throws {
-        let (result, _) = try compileTheme("""
+        let (result, _) = try compileTheme(
+            """
             theme: T
             version: 1
             presets:
@@ -92,7 +94,8 @@ import ThemeSyntax
     }
 
     @Test func themeTextIsEscaped() throws {
-        let (result, _) = try compileTheme("""
+        let (result, _) = try compileTheme(
+            """
             theme: T
             version: 1
             description: "<script>alert('theme')</script> & more"
@@ -136,8 +139,9 @@ import ThemeSyntax
         let (result, path) = try compileTheme(ThemecFixtures.warning)
         let table = try #require(result.table)
         let location = SourceLocation(file: path, line: 4, column: 3)
-        let html = String(decoding: PreviewEmitter(presetLocations: ["card": location]).emit([table], findings: result.diagnostics),
-                          as: UTF8.self)
+        let html = String(
+            decoding: PreviewEmitter(presetLocations: ["card": location]).emit([table], findings: result.diagnostics),
+            as: UTF8.self)
         let section = try #require(html.range(of: "<section class=\"preset\" id=\"preset-0\">"))
         let finding = try #require(html.range(of: "redundant-override"))
         #expect(section.upperBound < finding.lowerBound)
@@ -152,8 +156,9 @@ import ThemeSyntax
             Diagnostic(rule: .unusedColor, message: "m", location: SourceLocation(file: file, line: line, column: 3))
         }
         let locations = ["a": SourceLocation(file: "t.yaml", line: 10, column: 3), "b": SourceLocation(file: "t.yaml", line: 20, column: 3)]
-        let grouped = PreviewFindings([at("t.yaml", 2), at("t.yaml", 12), at("t.yaml", 25), at("other.yaml", 15)],
-                                      presets: ["a", "b"], locations: locations, root: "t.yaml")
+        let grouped = PreviewFindings(
+            [at("t.yaml", 2), at("t.yaml", 12), at("t.yaml", 25), at("other.yaml", 15)],
+            presets: ["a", "b"], locations: locations, root: "t.yaml")
         #expect(grouped.byPreset["a"]?.map(\.location.line) == [12])
         #expect(grouped.byPreset["b"]?.map(\.location.line) == [25])
         #expect(grouped.general.map(\.location.description) == ["t.yaml:2:3", "other.yaml:15:3"])
@@ -163,5 +168,6 @@ import ThemeSyntax
 /// Small themes shared by the review tools' tests.
 enum ThemecFixtures {
     /// One warning: a redundant override at 8:18.
-    static let warning = "theme: Warn\nversion: 1\npresets:\n  card:\n    base: clear\n    cornerRadius: 12\n    states:\n      focused: { cornerRadius: 12 }\n"
+    static let warning =
+        "theme: Warn\nversion: 1\npresets:\n  card:\n    base: clear\n    cornerRadius: 12\n    states:\n      focused: { cornerRadius: 12 }\n"
 }

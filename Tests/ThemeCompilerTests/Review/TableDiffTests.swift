@@ -37,10 +37,13 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(TableDiffJSON().render(diff))) as? NSDictionary)
     }
 
-    static func expected(presets: String = #"{"added": [], "removed": [], "changed": {}}"#,
-                         palette: String = #"{"added": [], "removed": [], "changed": {}}"#,
-                         breaking: String = "[]", extra: String = "") throws -> NSDictionary {
-        let text = #"{"format": "themec-diff", "formatVersion": 1, "old": {"sources": ["shop.theme.yaml"]}, "#
+    static func expected(
+        presets: String = #"{"added": [], "removed": [], "changed": {}}"#,
+        palette: String = #"{"added": [], "removed": [], "changed": {}}"#,
+        breaking: String = "[]", extra: String = ""
+    ) throws -> NSDictionary {
+        let text =
+            #"{"format": "themec-diff", "formatVersion": 1, "old": {"sources": ["shop.theme.yaml"]}, "#
             + #""new": {"sources": ["shop.theme.yaml"]}, "presets": \#(presets), "palette": \#(palette), "breaking": \#(breaking)\#(extra)}"#
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary)
     }
@@ -56,7 +59,9 @@ import Testing
     // MARK: - No difference
 
     static let sameTheme: [(String, String, String)] = [
-        ("reordered keys and presets, comments", """
+        (
+            "reordered keys and presets, comments",
+            """
             # the same theme, written differently
             version: 1   # language version
             tintColor: "#0A6CFF"
@@ -74,8 +79,11 @@ import Testing
             colors:
               paper: "#FFFFFF"
               brand: "#0A6CFF"
-            """, "shop.theme.yaml"),
-        ("anchors, aliases and merge keys", """
+            """, "shop.theme.yaml"
+        ),
+        (
+            "anchors, aliases and merge keys",
+            """
             theme: Shop
             version: 1
             tintColor: &tint "#0A6CFF"
@@ -92,13 +100,17 @@ import Testing
               card:
                 extends: row
                 cornerRadius: 12
-            """, "shop.theme.yaml"),
-        ("the same theme as JSON", """
+            """, "shop.theme.yaml"
+        ),
+        (
+            "the same theme as JSON",
+            """
             {"theme": "Shop", "version": 1, "tintColor": "#0A6CFF", "colors": {"brand": "#0A6CFF", "paper": "#FFFFFF"},
              "presets": {"row": {"base": "listGroupedCell", "backgroundColor": "paper",
                                  "states": {"selected": {"backgroundColor": "brand"}, "highlighted": {"backgroundColor": "brand"}}},
                          "card": {"extends": "row", "cornerRadius": 12}}}
-            """, "shop.theme.json"),
+            """, "shop.theme.json"
+        ),
     ]
 
     @Test(arguments: sameTheme.indices)
@@ -115,20 +127,28 @@ import Testing
         let diff = try Self.diff(Self.base, Self.base.replacingOccurrences(of: "cornerRadius: 12", with: "cornerRadius: 10"))
         let change = #"{"cornerRadius": {"old": 12, "new": 10}}"#
         let rows = ["normal", "highlighted", "selected", "highlighted+selected"].map { "\"\($0)\": \(change)" }.joined(separator: ", ")
-        #expect(try Self.json(diff) == Self.expected(presets: #"{"added": [], "removed": [], "changed": {"card": {"fields": {}, "#
-            + #""rows": {"added": [], "removed": [], "changed": {\#(rows)}}}}}"#))
+        #expect(
+            try Self.json(diff)
+                == Self.expected(
+                    presets: #"{"added": [], "removed": [], "changed": {"card": {"fields": {}, "#
+                        + #""rows": {"added": [], "removed": [], "changed": {\#(rows)}}}}}"#))
         #expect(diff.summary == "1 preset changed (4 rows)")
     }
 
     @Test func changedColourShowsTheColourObjectAndTheResolvedColour() throws {
         let diff = try Self.diff(Self.base, Self.base.replacingOccurrences(of: "paper: \"#FFFFFF\"", with: "paper: \"#FFFFF0\""))
-        let row = ##"{"backgroundColor": {"old": {"rgba": "#FFFFFFFF", "name": "paper"}, "new": {"rgba": "#FFFFF0FF", "name": "paper"}}, "##
+        let row =
+            ##"{"backgroundColor": {"old": {"rgba": "#FFFFFFFF", "name": "paper"}, "new": {"rgba": "#FFFFF0FF", "name": "paper"}}, "##
             + ##""resolvedBackgroundColor": {"old": "#FFFFFFFF", "new": "#FFFFF0FF"}}"##
         let preset = ##"{"fields": {}, "rows": {"added": [], "removed": [], "changed": {"normal": \##(row)}}}"##
-        let palette = ##"{"added": [], "removed": [], "changed": {"paper": {"old": {"light": "#FFFFFFFF", "dark": "#FFFFFFFF", "lightHighContrast": "#FFFFFFFF", "darkHighContrast": "#FFFFFFFF"}, "##
+        let palette =
+            ##"{"added": [], "removed": [], "changed": {"paper": {"old": {"light": "#FFFFFFFF", "dark": "#FFFFFFFF", "lightHighContrast": "#FFFFFFFF", "darkHighContrast": "#FFFFFFFF"}, "##
             + ##""new": {"light": "#FFFFF0FF", "dark": "#FFFFF0FF", "lightHighContrast": "#FFFFF0FF", "darkHighContrast": "#FFFFF0FF"}}}}"##
-        #expect(try Self.json(diff) == Self.expected(presets: ##"{"added": [], "removed": [], "changed": {"row": \##(preset), "card": \##(preset)}}"##,
-                                                      palette: palette))
+        #expect(
+            try Self.json(diff)
+                == Self.expected(
+                    presets: ##"{"added": [], "removed": [], "changed": {"row": \##(preset), "card": \##(preset)}}"##,
+                    palette: palette))
     }
 
     @Test func customizedCountsButProvenanceDoesNot() throws {
@@ -156,30 +176,45 @@ import Testing
 
     @Test func removedPresetIsBreaking() throws {
         let diff = try Self.diff(Self.base, Self.base.replacingOccurrences(of: "  card:\n    extends: row\n    cornerRadius: 12\n", with: ""))
-        #expect(try Self.json(diff) == Self.expected(presets: #"{"added": [], "removed": ["card"], "changed": {}}"#,
-            breaking: #"[{"kind": "preset-removed", "name": "card", "message": "the preset 'card' was removed: code generated from the old theme uses '.card' — keep it, or remove its uses"}]"#))
+        #expect(
+            try Self.json(diff)
+                == Self.expected(
+                    presets: #"{"added": [], "removed": ["card"], "changed": {}}"#,
+                    breaking:
+                        #"[{"kind": "preset-removed", "name": "card", "message": "the preset 'card' was removed: code generated from the old theme uses '.card' — keep it, or remove its uses"}]"#
+                ))
     }
 
     @Test func renamedPresetIsBreaking() throws {
         let diff = try Self.diff(Self.base, Self.base.replacingOccurrences(of: "  card:", with: "  tile:"))
-        #expect(try Self.json(diff) == Self.expected(presets: #"{"added": ["tile"], "removed": ["card"], "changed": {}}"#,
-            breaking: #"[{"kind": "preset-renamed", "name": "card", "message": "the preset 'card' is now 'tile': code generated from the old theme uses '.card' — rename its uses"}]"#))
+        #expect(
+            try Self.json(diff)
+                == Self.expected(
+                    presets: #"{"added": ["tile"], "removed": ["card"], "changed": {}}"#,
+                    breaking:
+                        #"[{"kind": "preset-renamed", "name": "card", "message": "the preset 'card' is now 'tile': code generated from the old theme uses '.card' — rename its uses"}]"#
+                ))
     }
 
     @Test func changedKindIsBreaking() throws {
-        let header = Self.base.replacingOccurrences(of: "base: listGroupedCell\n    backgroundColor: paper\n    states:\n      selected: { backgroundColor: brand }\n      highlighted: { backgroundColor: brand }\n",
-                                                    with: "base: listGroupedHeaderFooter\n    backgroundColor: paper\n")
+        let header = Self.base.replacingOccurrences(
+            of:
+                "base: listGroupedCell\n    backgroundColor: paper\n    states:\n      selected: { backgroundColor: brand }\n      highlighted: { backgroundColor: brand }\n",
+            with: "base: listGroupedHeaderFooter\n    backgroundColor: paper\n")
         let diff = try Self.diff(Self.base, header.replacingOccurrences(of: "\n  brand: \"#0A6CFF\"", with: "\n  brand: \"#0A6CFF\" # unused now"))
         let kinds = diff.breaking.map(\.kind)
         #expect(kinds == ["preset-kind-changed", "preset-kind-changed"])
-        #expect(diff.breaking[0].message == "the preset 'row' changed kind from cell to headerFooter: views configured with it get a background of another kind")
+        #expect(
+            diff.breaking[0].message
+                == "the preset 'row' changed kind from cell to headerFooter: views configured with it get a background of another kind")
         let row = try #require(diff.changedPresets.first { $0.name == "row" })
         #expect(row.fields.map(\.name) == ["base", "kind", "axes"])
         #expect(row.removedRows == ["highlighted", "selected", "highlighted+selected"])
     }
 
     @Test func removedAndRenamedColoursAreBreaking() throws {
-        let removed = Self.base.replacingOccurrences(of: "  brand: \"#0A6CFF\"\n", with: "").replacingOccurrences(of: ": brand }", with: ": \"#0A6CFF\" }")
+        let removed = Self.base.replacingOccurrences(of: "  brand: \"#0A6CFF\"\n", with: "").replacingOccurrences(
+            of: ": brand }", with: ": \"#0A6CFF\" }")
         let diff = try Self.diff(Self.base, removed)
         #expect(diff.removedColors == ["brand"] && diff.changedPresets.count == 2)
         #expect(diff.breaking.map(\.kind) == ["color-removed"])
@@ -206,15 +241,21 @@ import Testing
     @Test func jsonBytesAreDeterministicAndIndented() throws {
         let diff = try Self.diff(Self.base, Self.base.replacingOccurrences(of: "  card:", with: "  tile:"))
         let text = String(decoding: TableDiffJSON().render(diff), as: UTF8.self)
-        #expect(text.hasPrefix("{\n  \"format\": \"themec-diff\",\n  \"formatVersion\": 1,\n  \"old\": {\n    \"sources\": [\n      \"shop.theme.yaml\"\n    ]\n  },"))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"format\": \"themec-diff\",\n  \"formatVersion\": 1,\n  \"old\": {\n    \"sources\": [\n      \"shop.theme.yaml\"\n    ]\n  },"
+            ))
         #expect(text.hasSuffix("  ]\n}\n"))
     }
 
     @Test func markdownPutsBreakingChangesFirstAndFoldsLongTables() throws {
-        let diff = try Self.diff(Self.base, Self.base.replacingOccurrences(of: "#FFFFFF", with: "#FFFFF0").replacingOccurrences(of: "  card:", with: "  tile:"))
+        let diff = try Self.diff(
+            Self.base, Self.base.replacingOccurrences(of: "#FFFFFF", with: "#FFFFF0").replacingOccurrences(of: "  card:", with: "  tile:"))
         let md = String(decoding: TableDiffMarkdown(foldAfter: 1).render([("Themes/Shop.theme.yaml", diff)]), as: UTF8.self)
         let lines = md.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "### `Themes/Shop.theme.yaml`: 1 preset changed (1 row), 1 preset added, 1 preset removed, palette: 1 changed — 1 breaking change")
+        #expect(
+            lines[0]
+                == "### `Themes/Shop.theme.yaml`: 1 preset changed (1 row), 1 preset added, 1 preset removed, palette: 1 changed — 1 breaking change")
         #expect(lines[1] == "**Breaking changes**")
         #expect(md.contains("| `normal` | `backgroundColor` | `#FFFFFFFF` paper | `#FFFFF0FF` paper |"))
         #expect(md.contains("<details><summary><code>row</code>: 1 row changed</summary>"))
@@ -225,7 +266,10 @@ import Testing
     @Test func textIsColouredOnlyWhenAsked() throws {
         let diff = try Self.diff(Self.base, Self.base.replacingOccurrences(of: "  card:", with: "  tile:"))
         let plain = String(decoding: TableDiffText().render([("T", diff)]), as: UTF8.self)
-        #expect(plain == "T: 1 preset added, 1 preset removed — 1 breaking change\n! breaking: the preset 'card' is now 'tile': code generated from the old theme uses '.card' — rename its uses\n+ preset tile\n- preset card\n")
+        #expect(
+            plain
+                == "T: 1 preset added, 1 preset removed — 1 breaking change\n! breaking: the preset 'card' is now 'tile': code generated from the old theme uses '.card' — rename its uses\n+ preset tile\n- preset card\n"
+        )
         let coloured = String(decoding: TableDiffText(color: true).render([("T", diff)]), as: UTF8.self)
         #expect(coloured.contains("\u{1B}[32m+ preset tile\u{1B}[0m"))
     }

@@ -14,12 +14,12 @@ public enum CardStyle {
 
 // The generated UIKit part exists where the theme's platforms are (iOS here), never on watchOS.
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-import UIKit
+    import UIKit
 
-extension CardStyle {
-    /// Themes a collection view cell as a card (iOS 15+: `configurationUpdateHandler`).
-    @MainActor public static func apply(to cell: UICollectionViewCell) {
-        CardsTheme.install(.card, on: cell)
+    extension CardStyle {
+        /// Themes a collection view cell as a card (iOS 15+: `configurationUpdateHandler`).
+        @MainActor public static func apply(to cell: UICollectionViewCell) {
+            CardsTheme.install(.card, on: cell)
+        }
     }
-}
 #endif

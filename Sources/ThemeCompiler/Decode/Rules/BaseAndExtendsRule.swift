@@ -44,7 +44,7 @@ public struct BaseAndExtendsRule: ThemeRule {
               wideCard:
                 extends: card
                 cornerRadius: 20
-            """,
+            """
         ])
 }
 

@@ -46,7 +46,7 @@ public struct ContradictorySelectorRule: ThemeRule {
                     cornerRadius: 16
                   dragging:
                     cornerRadius: 12
-            """,
+            """
         ])
 }
 

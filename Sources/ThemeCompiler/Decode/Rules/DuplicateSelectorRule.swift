@@ -5,7 +5,8 @@ public struct DuplicateSelectorRule: ThemeRule {
     public static let description = RuleDescription(
         id: .duplicateSelector,
         name: "Duplicate selector",
-        summary: "two selectors of a preset mean the same states, a property is set both at the preset level and under 'normal', or an atom is listed twice in 'precedence'",
+        summary:
+            "two selectors of a preset mean the same states, a property is set both at the preset level and under 'normal', or an atom is listed twice in 'precedence'",
         rationale: """
             The order of atoms and the spaces around `+` do not matter, so \
             `selected+highlighted` and `highlighted + selected` select the same states; with two \
@@ -63,7 +64,7 @@ public struct DuplicateSelectorRule: ThemeRule {
                     cornerRadius: 16
                   selected+highlighted:
                     cornerRadius: 20
-            """,
+            """
         ])
 }
 

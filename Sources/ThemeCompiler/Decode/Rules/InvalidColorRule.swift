@@ -75,7 +75,7 @@ public struct InvalidColorRule: ThemeRule {
                 base: clear
                 strokeColor: brandFaded
                 strokeWidth: 2
-            """,
+            """
         ])
 }
 

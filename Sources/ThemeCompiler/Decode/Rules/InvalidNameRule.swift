@@ -4,7 +4,8 @@ public struct InvalidNameRule: ThemeRule {
     public static let description = RuleDescription(
         id: .invalidName,
         name: "Invalid name",
-        summary: "a theme, colour or preset name that does not match [A-Za-z_][A-Za-z0-9_]*, or a palette name equal to a system colour, 'tint', 'clear', 'black' or 'white'",
+        summary:
+            "a theme, colour or preset name that does not match [A-Za-z_][A-Za-z0-9_]*, or a palette name equal to a system colour, 'tint', 'clear', 'black' or 'white'",
         rationale: """
             Theme, colour and preset names become Swift identifiers in the generated code (the \
             theme is its namespace, each preset a member), so they must be identifiers: letters, \
@@ -56,7 +57,7 @@ public struct InvalidNameRule: ThemeRule {
                 base: clear
                 strokeColor: _brand
                 strokeWidth: 1
-            """,
+            """
         ])
 }
 
@@ -64,7 +65,8 @@ extension InvalidNameRule {
     /// A palette colour named like a system colour or keyword.
     static func reservedPaletteName(_ name: String) -> String {
         let what = name == "tint" ? "the keyword 'tint'" : "a UIKit colour (UIColor.\(name))"
-        return "the palette name '\(name)' is \(what) — rename it (e.g. 'brand\(name.prefix(1).uppercased() + name.dropFirst())') and refer to '\(name)' directly where you meant UIKit's colour"
+        return
+            "the palette name '\(name)' is \(what) — rename it (e.g. 'brand\(name.prefix(1).uppercased() + name.dropFirst())') and refer to '\(name)' directly where you meant UIKit's colour"
     }
 
     /// A name that is not an identifier (`text` already shortened for the message).

@@ -4,7 +4,8 @@ public struct LegacyBackgroundPropertyRule: ThemeRule {
     public static let description = RuleDescription(
         id: .legacyBackgroundProperty,
         name: "Legacy background property",
-        summary: "'backgroundView', 'selectedBackgroundView', 'multipleSelectionBackgroundView', 'selectionStyle' or a cell background colour used in a preset or state block",
+        summary:
+            "'backgroundView', 'selectedBackgroundView', 'multipleSelectionBackgroundView', 'selectionStyle' or a cell background colour used in a preset or state block",
         rationale: """
             A theme compiles into a `UIBackgroundConfiguration`. Setting a background \
             configuration on a cell clears its `backgroundColor`, `backgroundView`, \
@@ -53,7 +54,7 @@ public struct LegacyBackgroundPropertyRule: ThemeRule {
                     backgroundColor: systemGray5
                   highlighted+selected:
                     backgroundColor: systemGray4
-            """,
+            """
         ])
 }
 

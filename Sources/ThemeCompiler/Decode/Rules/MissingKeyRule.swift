@@ -3,7 +3,8 @@ public struct MissingKeyRule: ThemeRule {
     public static let description = RuleDescription(
         id: .missingKey,
         name: "Missing key",
-        summary: "a required key is absent: 'theme', 'version' or 'presets' at the top level, 'image' in a custom view, or the whole theme in an empty file",
+        summary:
+            "a required key is absent: 'theme', 'version' or 'presets' at the top level, 'image' in a custom view, or the whole theme in an empty file",
         rationale: """
             A theme needs a name (`theme`, the namespace of the generated code), the language \
             version it is written in (`version: 1`) and its `presets`; without them there is \
@@ -47,7 +48,7 @@ public struct MissingKeyRule: ThemeRule {
                 customView:
                   image: paperTexture
                   contentMode: scaleAspectFill
-            """,
+            """
         ])
 }
 

@@ -59,7 +59,7 @@ public struct TypeMismatchRule: ThemeRule {
                 cornerRadius: 12
                 backgroundInsets: { top: 4, leading: 16, bottom: 4, trailing: 16 }
                 edgesAddingLayoutMarginsToBackgroundInsets: [leading, trailing]
-            """,
+            """
         ])
 }
 

@@ -37,7 +37,7 @@ public struct UnknownKeyRule: ThemeRule {
               row:
                 base: listGroupedCell
                 cornerRadius: 12
-            """,
+            """
         ])
 }
 

@@ -62,7 +62,7 @@ public struct UnknownStateRule: ThemeRule {
                     cornerRadius: 14
                   editing + focused:
                     cornerRadius: 12
-            """,
+            """
         ])
 }
 

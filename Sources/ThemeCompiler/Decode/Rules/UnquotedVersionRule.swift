@@ -44,7 +44,7 @@ public struct UnquotedVersionRule: ThemeRule {
               paper:
                 base: listGroupedCell
                 image: paperTexture
-            """,
+            """
         ])
 }
 

@@ -18,7 +18,8 @@ public struct CheckstyleReporter: DiagnosticReporter {
             for d in findings {
                 var message = d.message
                 if let suggestion = d.suggestion { message += " (replace with '\(suggestion)')" }
-                out += "    <error line=\"\(d.location.line)\" column=\"\(d.location.column)\" severity=\"\(Self.severity(d.severity))\" message=\"\(XMLEscaping.attribute(message))\" source=\"themec.\(XMLEscaping.attribute(d.rule.rawValue))\"/>\n"
+                out +=
+                    "    <error line=\"\(d.location.line)\" column=\"\(d.location.column)\" severity=\"\(Self.severity(d.severity))\" message=\"\(XMLEscaping.attribute(message))\" source=\"themec.\(XMLEscaping.attribute(d.rule.rawValue))\"/>\n"
             }
             out += "  </file>\n"
         }

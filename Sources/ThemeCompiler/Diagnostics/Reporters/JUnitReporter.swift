@@ -31,7 +31,8 @@ public struct JUnitReporter: DiagnosticReporter {
                 out += "    <testcase classname=\"\(name)\" name=\"\(caseName)\">\n"
                 let body = XMLEscaping.content(Self.describe(d))
                 if d.severity >= failingSeverity {
-                    out += "      <failure type=\"\(XMLEscaping.attribute(d.rule.rawValue))\" message=\"\(XMLEscaping.attribute(d.message))\">\(body)</failure>\n"
+                    out +=
+                        "      <failure type=\"\(XMLEscaping.attribute(d.rule.rawValue))\" message=\"\(XMLEscaping.attribute(d.message))\">\(body)</failure>\n"
                 } else {
                     out += "      <system-out>\(body)</system-out>\n"
                 }

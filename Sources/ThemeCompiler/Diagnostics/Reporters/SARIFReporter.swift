@@ -17,8 +17,10 @@ public struct SARIFReporter: DiagnosticReporter {
         /// Where in the pipeline it is checked (a tag).
         public var stage: String
 
-        public init(id: RuleID, name: String, summary: String, rationale: String, helpText: String,
-                    helpMarkdown: String, stage: String) {
+        public init(
+            id: RuleID, name: String, summary: String, rationale: String, helpText: String,
+            helpMarkdown: String, stage: String
+        ) {
             self.id = id
             self.name = name
             self.summary = summary

@@ -42,7 +42,7 @@ public struct UnusedSuppressionRule: ThemeRule {
             presets:
               row:
                 base: listGroupedCell
-            """,
+            """
         ])
 }
 

@@ -17,16 +17,19 @@ enum PreviewCSS {
     /// background, concentric with it: UIKit's `strokeOutset` documentation) and the shadow.
     static func swatchStyle(_ a: Appearance) -> String {
         let i = a.backgroundInsets
-        var style = "top: \(number(i.top))px; left: \(number(i.leading))px; bottom: \(number(i.bottom))px; "
+        var style =
+            "top: \(number(i.top))px; left: \(number(i.leading))px; bottom: \(number(i.bottom))px; "
             + "right: \(number(i.trailing))px; background-color: \(color(a.resolvedBackgroundColor)); "
             + "border-radius: \(number(a.cornerRadius))px;"
         if a.strokeWidth > 0 {
-            style += " outline: \(number(a.strokeWidth))px solid \(color(a.resolvedStrokeColor));"
+            style +=
+                " outline: \(number(a.strokeWidth))px solid \(color(a.resolvedStrokeColor));"
                 + " outline-offset: \(number(a.strokeOutset - a.strokeWidth))px;"
         }
         let s = a.shadowProperties
         if s.opacity > 0 {
-            style += " box-shadow: \(number(s.offsetWidth))px \(number(s.offsetHeight))px \(number(s.radius))px "
+            style +=
+                " box-shadow: \(number(s.offsetWidth))px \(number(s.offsetHeight))px \(number(s.radius))px "
                 + "\(color(s.color.rgba, alphaFactor: s.opacity));"
         }
         return style
@@ -59,7 +62,9 @@ enum PreviewCSS {
         }
         let s = a.shadowProperties
         if s.opacity > 0 {
-            lines.append("shadow \(named(s.color)) opacity \(number(s.opacity)) radius \(number(s.radius)) offset \(number(s.offsetWidth))×\(number(s.offsetHeight))")
+            lines.append(
+                "shadow \(named(s.color)) opacity \(number(s.opacity)) radius \(number(s.radius)) offset \(number(s.offsetWidth))×\(number(s.offsetHeight))"
+            )
         }
         if let effect = a.visualEffect { lines.append("visualEffect \(effect)") }
         lines.append("customized: " + (a.customized.isEmpty ? "nothing" : a.customized.map(\.rawValue).joined(separator: ", ")))

@@ -35,8 +35,10 @@ extension PreviewEmitter {
 
     /// One swatch: the element carrying `data-preset`/`data-state`, painted with the row's
     /// resolved colour, radius, stroke, shadow and insets, with a caption under it.
-    private func writeSwatch(_ preset: PresetTable, row index: Int, design: String?, looksLikeNormal: Bool,
-                             to html: inout HTMLText) {
+    private func writeSwatch(
+        _ preset: PresetTable, row index: Int, design: String?, looksLikeNormal: Bool,
+        to html: inout HTMLText
+    ) {
         let row = preset.rows[index]
         let a = row.appearance
         let key = row.state.key
@@ -47,7 +49,9 @@ extension PreviewEmitter {
         html.raw(" title=\""); html.text(PreviewCSS.summary(a)); html.raw("\"")
         html.raw(" style=\"\(PreviewCSS.swatchStyle(a))\">")
         if let effect = a.visualEffect {
-            html.raw("<div class=\"effect \(PreviewCSS.isDarkMaterial(effect, dark: row.state.contains(.dark)) ? "dark-material" : "light-material")\"></div>")
+            html.raw(
+                "<div class=\"effect \(PreviewCSS.isDarkMaterial(effect, dark: row.state.contains(.dark)) ? "dark-material" : "light-material")\"></div>"
+            )
             html.raw("<span class=\"tag\">blur: "); html.text(effect); html.raw("</span>")
         }
         if let view = a.customView {

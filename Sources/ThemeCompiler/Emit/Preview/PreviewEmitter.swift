@@ -22,16 +22,19 @@ public struct PreviewEmitter: Sendable {
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.raw("<title>"); html.text(first.theme); html.raw(" — themec preview</title>\n")
         html.raw("<style>\n\(Self.stylesheet)</style>\n</head>\n<body>\n")
-        let grouped = PreviewFindings(findings, presets: first.presets.map(\.name), locations: presetLocations,
-                                      root: first.sources.first ?? "")
+        let grouped = PreviewFindings(
+            findings, presets: first.presets.map(\.name), locations: presetLocations,
+            root: first.sources.first ?? "")
         writeHeader(first, general: grouped.general, to: &html)
         for (index, preset) in first.presets.enumerated() {
             let versions = tables.map { table in
-                Version(label: tables.count > 1 ? table.design.rawValue : nil, design: table.design,
-                        preset: table.presets.first { $0.name == preset.name } ?? preset)
+                Version(
+                    label: tables.count > 1 ? table.design.rawValue : nil, design: table.design,
+                    preset: table.presets.first { $0.name == preset.name } ?? preset)
             }
-            writeSection(preset, index: index, chain: Self.chain(of: preset, in: first), versions: versions,
-                         findings: grouped.byPreset[preset.name] ?? [], to: &html)
+            writeSection(
+                preset, index: index, chain: Self.chain(of: preset, in: first), versions: versions,
+                findings: grouped.byPreset[preset.name] ?? [], to: &html)
         }
         html.raw("</body>\n</html>\n")
         return Array(html.text.utf8)
@@ -78,13 +81,16 @@ public struct PreviewEmitter: Sendable {
         var preset: PresetTable
     }
 
-    private func writeSection(_ preset: PresetTable, index: Int, chain: [String], versions: [Version],
-                              findings: [Diagnostic], to html: inout HTMLText) {
+    private func writeSection(
+        _ preset: PresetTable, index: Int, chain: [String], versions: [Version],
+        findings: [Diagnostic], to html: inout HTMLText
+    ) {
         html.raw("<section class=\"preset\" id=\"preset-\(index)\">\n<h2>"); html.text(preset.name); html.raw("</h2>\n")
         html.raw("<dl class=\"facts\">\n")
         if let description = preset.description { fact("description", description, to: &html) }
         fact("base", preset.base.rawValue, to: &html)
-        let environment = preset.listEnvironment?.rawValue
+        let environment =
+            preset.listEnvironment?.rawValue
             ?? PreviewListBackground(preset.defaultsStyle, design: versions[0].design).environment.map { "\($0) (the base style's)" } ?? "none"
         fact("list environment", environment + " · defaults of \(preset.defaultsStyle.rawValue)", to: &html)
         fact("kind", preset.base.kind.rawValue, to: &html)

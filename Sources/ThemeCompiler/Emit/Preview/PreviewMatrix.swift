@@ -41,11 +41,13 @@ struct PreviewMatrix {
             let base = StateSet(bits: state.bits & ~traitBits)
             let traits = StateSet(bits: state.bits & traitBits)
             if base.isEmpty { normalRow[traits.bits] = r }
-            let l = lineIndex[base.bits] ?? {
-                lines.append(Line(state: base, cells: Array(repeating: nil, count: columns.count)))
-                lineIndex[base.bits] = lines.count - 1
-                return lines.count - 1
-            }()
+            let l =
+                lineIndex[base.bits]
+                ?? {
+                    lines.append(Line(state: base, cells: Array(repeating: nil, count: columns.count)))
+                    lineIndex[base.bits] = lines.count - 1
+                    return lines.count - 1
+                }()
             if let c = columns.firstIndex(where: { $0.traits == traits }) { lines[l].cells[c] = r }
         }
         self.columns = columns

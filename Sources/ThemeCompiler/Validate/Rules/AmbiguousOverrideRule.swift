@@ -24,7 +24,7 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
                 states:
                   highlighted: { backgroundColor: systemGray3 }
                   selected: { 1️⃣backgroundColor: systemGray5 }
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -64,8 +64,9 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
             guard diagnostics.isFirst(.ambiguousOverride, at: pair) else { continue }
             let later = tie.winner.keyLocation == pair[1] ? tie.winner : tie.loser
             let earlier = later.keyLocation == tie.winner.keyLocation ? tie.loser : tie.winner
-            diagnostics.report(.ambiguousOverride, message(preset.declaration.name.value, tie), at: later.keyLocation,
-                               related: [RelatedLocation(earlier.keyLocation, "the '\(earlier.selector.atoms.key)' override it ties with")])
+            diagnostics.report(
+                .ambiguousOverride, message(preset.declaration.name.value, tie), at: later.keyLocation,
+                related: [RelatedLocation(earlier.keyLocation, "the '\(earlier.selector.atoms.key)' override it ties with")])
         }
     }
 }
@@ -73,5 +74,6 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
 fileprivate func message(_ preset: String, _ tie: PresetResolution.Ambiguity) -> String {
     let w = tie.winner.selector.atoms.key, l = tie.loser.selector.atoms.key
     let combined = tie.winner.selector.atoms.union(tie.loser.selector.atoms).key
-    return "in the '\(tie.state.key)' row of '\(preset)', '\(tie.winner.property.rawValue)' from '\(w)' and from '\(l)' tie, and only the default precedence picks '\(w)' — add a '\(combined)' block that says which value wins, or a top-level 'precedence' list"
+    return
+        "in the '\(tie.state.key)' row of '\(preset)', '\(tie.winner.property.rawValue)' from '\(w)' and from '\(l)' tie, and only the default precedence picks '\(w)' — add a '\(combined)' block that says which value wins, or a top-level 'precedence' list"
 }

@@ -23,7 +23,7 @@ public struct ColorCycleRule: ValidationRule {
                 base: clear
                 strokeColor: brand
                 strokeWidth: 1
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -37,7 +37,7 @@ public struct ColorCycleRule: ValidationRule {
                 base: clear
                 strokeColor: brand
                 strokeWidth: 1
-            """,
+            """
         ])
 
     public init() {}
@@ -61,7 +61,9 @@ public struct ColorCycleRule: ValidationRule {
         for cycle in cycles {
             let names = cycle.map { nodes[$0].definition.name.value }
             let steps = cycle.map { i in
-                RelatedLocation(nodes[i].definition.value.location, "'\(nodes[i].definition.name.value)' is defined from '\(names[(cycle.firstIndex(of: i)! + 1) % cycle.count])' here")
+                RelatedLocation(
+                    nodes[i].definition.value.location,
+                    "'\(nodes[i].definition.name.value)' is defined from '\(names[(cycle.firstIndex(of: i)! + 1) % cycle.count])' here")
             }
             diagnostics.report(.colorCycle, message(names), at: nodes[cycle[0]].definition.name.location, related: steps)
         }

@@ -28,7 +28,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
                 states:
                   selected: { backgroundColor: systemGray4 }
                   highlighted: { backgroundColor: systemGray4 }
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -70,10 +70,11 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
                 let color = rules[c], transformer = rules[t]
                 // A parent's transformer shows in every child's rows too: report it once.
                 guard diagnostics.isFirst(.colorTransformerConflict, at: [transformer.keyLocation]) else { continue }
-                diagnostics.report(.colorTransformerConflict,
-                                   message(colorProperty, transformerProperty, table.name, state, color),
-                                   at: transformer.keyLocation,
-                                   related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")])
+                diagnostics.report(
+                    .colorTransformerConflict,
+                    message(colorProperty, transformerProperty, table.name, state, color),
+                    at: transformer.keyLocation,
+                    related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")])
             }
         }
     }

@@ -29,7 +29,7 @@ public struct CoveredBackgroundRule: PresetValidationRule {
                 states:
                   highlighted: { 1️⃣backgroundColor: systemGray4 }
                   selected: { 2️⃣backgroundColor: systemGray4 }
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -43,7 +43,7 @@ public struct CoveredBackgroundRule: PresetValidationRule {
                 states:
                   highlighted: { backgroundColor: systemGray4, customView: null }
                   selected: { backgroundColor: systemGray4, customView: null }
-            """,
+            """
         ])
 
     public init() {}
@@ -54,10 +54,12 @@ public struct CoveredBackgroundRule: PresetValidationRule {
         var reported = Set<SourceLocation>()
         for (i, row) in table.rows.enumerated() {
             guard let colour = resolution.winner(row: i, .backgroundColor), colour.value != nil,
-                  !colour.selector.atoms.isEmpty, !reported.contains(colour.keyLocation) else { continue }
+                !colour.selector.atoms.isEmpty, !reported.contains(colour.keyLocation)
+            else { continue }
             let covering: Property = row.appearance.customView != nil ? .customView : .image
             guard row.appearance.customView != nil || row.appearance.image != nil,
-                  let cover = resolution.winner(row: i, covering), cover.value != nil else { continue }
+                let cover = resolution.winner(row: i, covering), cover.value != nil
+            else { continue }
             reported.insert(colour.keyLocation)
             let state = colour.selector.text
             diagnostics.report(

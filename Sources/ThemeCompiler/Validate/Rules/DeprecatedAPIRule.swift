@@ -20,7 +20,7 @@ public struct DeprecatedAPIRule: ValidationRule {
               row:
                 base: 1️⃣listGroupedCell
                 cornerRadius: 8
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -31,7 +31,7 @@ public struct DeprecatedAPIRule: ValidationRule {
               row:
                 base: listGroupedCell
                 cornerRadius: 8
-            """,
+            """
         ])
 
     public init() {}
@@ -44,8 +44,9 @@ public struct DeprecatedAPIRule: ValidationRule {
                 deprecation.platforms[platform].map { $0 <= targets[platform]! } ?? false
             }
             guard let first = hits.first else { continue }
-            diagnostics.report(.deprecatedAPI, message(base.value, first, deprecation.platforms[first]!, targets[first]!, deprecation.replacement),
-                               at: base.location, suggestion: deprecation.replacement)
+            diagnostics.report(
+                .deprecatedAPI, message(base.value, first, deprecation.platforms[first]!, targets[first]!, deprecation.replacement),
+                at: base.location, suggestion: deprecation.replacement)
         }
     }
 }
@@ -57,5 +58,6 @@ fileprivate func message(_ base: SystemStyle, _ platform: Platform, _ since: OSV
     case .listGroupedCell, .listGroupedHeaderFooter: environment = "grouped"
     default: environment = "sidebar"
     }
-    return "'\(base.rawValue)' is deprecated from \(platform.rawValue) \(since) and the deployment target is \(platform.rawValue) \(target) — use '\(replacement)' with 'listEnvironment: \(environment)'"
+    return
+        "'\(base.rawValue)' is deprecated from \(platform.rawValue) \(since) and the deployment target is \(platform.rawValue) \(target) — use '\(replacement)' with 'listEnvironment: \(environment)'"
 }

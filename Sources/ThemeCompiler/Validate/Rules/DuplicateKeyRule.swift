@@ -52,6 +52,6 @@ public struct DuplicateKeyRule: ThemeRule {
               wideCard:
                 <<: *card
                 cornerRadius: 16
-            """,
+            """
         ])
 }

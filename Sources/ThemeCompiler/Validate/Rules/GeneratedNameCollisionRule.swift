@@ -49,7 +49,7 @@ public struct GeneratedNameCollisionRule: ValidationRule {
                 base: listPlainCell
               self:
                 base: clear
-            """,
+            """
         ])
 
     public init() {}
@@ -69,8 +69,9 @@ public struct GeneratedNameCollisionRule: ValidationRule {
                 continue
             }
             if earlier.value == name.value { continue }  // a duplicate key, reported by the parser
-            diagnostics.report(.generatedNameCollision, collision(kind, name.value, earlier.value, member),
-                               at: name.location, related: [RelatedLocation(earlier.location, "'\(earlier.value)' is defined here")])
+            diagnostics.report(
+                .generatedNameCollision, collision(kind, name.value, earlier.value, member),
+                at: name.location, related: [RelatedLocation(earlier.location, "'\(earlier.value)' is defined here")])
         }
     }
 }

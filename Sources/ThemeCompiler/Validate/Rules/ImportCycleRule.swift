@@ -43,7 +43,7 @@ public struct ImportCycleRule: ThemeRule {
               row:
                 base: listGroupedCell
                 cornerRadius: 12
-            """,
+            """
         ])
 }
 

@@ -41,7 +41,7 @@ public struct ImportFailedRule: ThemeRule {
               row:
                 base: listGroupedCell
                 cornerRadius: 12
-            """,
+            """
         ])
 }
 

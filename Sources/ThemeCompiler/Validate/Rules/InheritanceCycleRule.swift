@@ -20,7 +20,7 @@ public struct InheritanceCycleRule: ValidationRule {
                 extends: 1️⃣plainCard
               plainCard:
                 extends: 2️⃣card
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -32,7 +32,7 @@ public struct InheritanceCycleRule: ValidationRule {
               plainCard:
                 base: clear
                 cornerRadius: 8
-            """,
+            """
         ])
 
     public init() {}
@@ -50,7 +50,8 @@ public struct InheritanceCycleRule: ValidationRule {
         }
         let cycles = CycleFinder.cycles(nodeCount: nodes.count) { i in
             guard let parent = program.declaration(nodes[i]).extends,
-                  let target = program.preset(named: parent.value, from: nodes[i].document) else { return [] }
+                let target = program.preset(named: parent.value, from: nodes[i].document)
+            else { return [] }
             return [ids[target]!]
         }
         for cycle in cycles {
@@ -60,8 +61,9 @@ public struct InheritanceCycleRule: ValidationRule {
             // One finding per member, so each 'extends' in the loop is marked where it is written.
             for declaration in declarations {
                 guard let extends = declaration.extends else { continue }
-                diagnostics.report(.inheritanceCycle, message(names), at: extends.location,
-                                   related: steps.filter { $0.location != extends.location })
+                diagnostics.report(
+                    .inheritanceCycle, message(names), at: extends.location,
+                    related: steps.filter { $0.location != extends.location })
             }
         }
     }

@@ -37,7 +37,7 @@ public struct InvalidConfigRule: ThemeRule {
                 exclude: ["Legacy/**"]
                 generate:
                   access: public
-                """,
+                """
             ])
         d.exampleKind = .configuration
         return d

@@ -29,7 +29,7 @@ public struct MissingDarkVariantRule: PresetValidationRule {
                 states:
                   highlighted: { backgroundColor: systemGray4 }
                   selected: { 1️⃣backgroundColor: "#DDDDDD" }
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -45,7 +45,7 @@ public struct MissingDarkVariantRule: PresetValidationRule {
                 states:
                   highlighted: { backgroundColor: systemGray4 }
                   selected: { backgroundColor: { light: "#DDDDDD", dark: "#3A3A3C" } }
-            """,
+            """
         ])
 
     public init() {}
@@ -53,21 +53,26 @@ public struct MissingDarkVariantRule: PresetValidationRule {
     public func check(_ presetContext: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let context = presetContext.context, declaration = presetContext.declaration, resolution = presetContext.resolution
         guard let rows = resolution.rows,
-              let lightRow = rows.states.firstIndex(of: .normal),
-              let darkRow = rows.states.firstIndex(of: StateSet([.dark])) else { return }
+            let lightRow = rows.states.firstIndex(of: .normal),
+            let darkRow = rows.states.firstIndex(of: StateSet([.dark]))
+        else { return }
         let light = rows.resolvedBackgroundColor(row: lightRow), dark = rows.resolvedBackgroundColor(row: darkRow)
         guard light != dark else { return }
         let depth = resolution.chain.members.count - 1
-        for rule in resolution.chain.rules where rule.depth == depth && !rule.selector.atoms.isEmpty
-            && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor) {
+        for rule in resolution.chain.rules
+        where rule.depth == depth && !rule.selector.atoms.isEmpty
+            && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor)
+        {
             guard case .color(let expression)? = rule.value,
-                  let variants = context.resolver.colors.resolve(expression, from: rule.document),
-                  variants.light == variants.dark, variants.light.alpha > 0,
-                  !hasDarkCounterpart(rule, in: resolution.chain) else { continue }
-            diagnostics.report(.missingDarkVariant,
-                               message(declaration.name.value, rule, variants.light, light, dark),
-                               at: rule.keyLocation,
-                               suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
+                let variants = context.resolver.colors.resolve(expression, from: rule.document),
+                variants.light == variants.dark, variants.light.alpha > 0,
+                !hasDarkCounterpart(rule, in: resolution.chain)
+            else { continue }
+            diagnostics.report(
+                .missingDarkVariant,
+                message(declaration.name.value, rule, variants.light, light, dark),
+                at: rule.keyLocation,
+                suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
         }
     }
 
@@ -81,5 +86,6 @@ public struct MissingDarkVariantRule: PresetValidationRule {
 
 fileprivate func message(_ preset: String, _ rule: CascadeSetting, _ color: RGBA, _ light: RGBA, _ dark: RGBA) -> String {
     let selector = rule.selector.atoms.key
-    return "'\(selector)' sets '\(rule.property.rawValue)' to \(color.hexString) in both light and dark, but the normal background of '\(preset)' changes in dark mode (\(light.hexString) → \(dark.hexString)) — write a variant map '{ light: \"\(color.hexString)\", dark: … }', or add a 'dark+\(selector)' block"
+    return
+        "'\(selector)' sets '\(rule.property.rawValue)' to \(color.hexString) in both light and dark, but the normal background of '\(preset)' changes in dark mode (\(light.hexString) → \(dark.hexString)) — write a variant map '{ light: \"\(color.hexString)\", dark: … }', or add a 'dark+\(selector)' block"
 }

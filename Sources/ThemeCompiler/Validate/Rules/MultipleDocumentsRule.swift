@@ -24,7 +24,7 @@ public struct MultipleDocumentsRule: ThemeRule {
             theme: Other
             version: 1
             presets: {}
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -34,6 +34,6 @@ public struct MultipleDocumentsRule: ThemeRule {
             presets:
               row:
                 base: listGroupedCell
-            """,
+            """
         ])
 }

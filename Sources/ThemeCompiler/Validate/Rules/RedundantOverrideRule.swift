@@ -46,7 +46,7 @@ public struct RedundantOverrideRule: PresetValidationRule {
                 cornerRadius: 12
                 states:
                   focused: { cornerRadius: 16 }
-            """,
+            """
         ])
 
     public init() {}
@@ -65,8 +65,10 @@ public struct RedundantOverrideRule: PresetValidationRule {
                 wins = true
                 // The property again, as if this rule were not written.
                 var ignored: [PresetResolution.Ambiguity] = []
-                let alternative = Int32(resolver.winnerIndex(for: rule.property, in: state, chain: chain,
-                                                             excluding: r, ambiguities: &ignored) ?? -1)
+                let alternative = Int32(
+                    resolver.winnerIndex(
+                        for: rule.property, in: state, chain: chain,
+                        excluding: r, ambiguities: &ignored) ?? -1)
                 // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
                 if !ignored.isEmpty || !rows.showsTheSame(rule.property, row: i, winner: Int32(r), alternative: alternative) {
                     changes = true
@@ -81,7 +83,8 @@ public struct RedundantOverrideRule: PresetValidationRule {
 }
 
 fileprivate func message(_ preset: String, _ rule: CascadeSetting) -> String {
-    let what = rule.selector.atoms.isEmpty
+    let what =
+        rule.selector.atoms.isEmpty
         ? "'\(rule.property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default)"
         : "this '\(rule.selector.atoms.key)' override of '\(rule.property.rawValue)' in '\(preset)' sets the value that already applies in those states"
     return "\(what) — remove it"

@@ -50,7 +50,7 @@ public struct ResourceLimitRule: ThemeRule {
               header:
                 base: listGroupedHeaderFooter
                 backgroundInsets: *insets
-            """,
+            """
         ])
 }
 

@@ -23,7 +23,7 @@ public struct SelectionInvisibleRule: PresetValidationRule {
               row:
                 base: listPlainCell
                 1️⃣backgroundColor: systemBlue
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -36,7 +36,7 @@ public struct SelectionInvisibleRule: PresetValidationRule {
                 states:
                   highlighted: { backgroundColor: systemGray4 }
                   selected: { backgroundColor: systemGray4 }
-            """,
+            """
         ])
 
     public init() {}
@@ -51,17 +51,19 @@ public struct SelectionInvisibleRule: PresetValidationRule {
             for (i, state) in rows.states.enumerated() where state.contains(atom) && state.count <= 2 {
                 // Indices first: a colour setting that names neither state, then the drawn colours.
                 guard let w = rows.setting(.backgroundColor, row: i),
-                      !rules[w].selector.atoms.contains(.selected), !rules[w].selector.atoms.contains(.highlighted),
-                      let j = rows.states.firstIndex(of: state.removing(atom)),
-                      rows.resolvedBackgroundColor(row: i) == rows.resolvedBackgroundColor(row: j) else { continue }
+                    !rules[w].selector.atoms.contains(.selected), !rules[w].selector.atoms.contains(.highlighted),
+                    let j = rows.states.firstIndex(of: state.removing(atom)),
+                    rows.resolvedBackgroundColor(row: i) == rows.resolvedBackgroundColor(row: j)
+                else { continue }
                 hidden.append(atom)
                 culprit = rules[w]
                 break
             }
         }
         guard let culprit else { return }
-        let systemColor = SystemDefaults.value(of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]),
-                                                design: preset.context.resolver.design)
+        let systemColor = SystemDefaults.value(
+            of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]),
+            design: preset.context.resolver.design)
         var systemName = "the tint colour"
         if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
         diagnostics.report(.selectionInvisible, message(declaration.name.value, hidden, systemName), at: culprit.keyLocation)
@@ -71,5 +73,6 @@ public struct SelectionInvisibleRule: PresetValidationRule {
 fileprivate func message(_ preset: String, _ atoms: [StateAtom], _ systemName: String) -> String {
     let states = atoms.map(\.rawValue).joined(separator: " and ")
     let blocks = atoms.map { "\($0.rawValue): { backgroundColor: … }" }.joined(separator: ", ")
-    return "'\(preset)' sets 'backgroundColor' for every state, so \(states) cells look exactly like normal ones: UIKit pins an assigned colour in every state and the system's selection colour (\(systemName)) never shows — add 'states: { \(blocks) }', or leave the colour to the style"
+    return
+        "'\(preset)' sets 'backgroundColor' for every state, so \(states) cells look exactly like normal ones: UIKit pins an assigned colour in every state and the system's selection colour (\(systemName)) never shows — add 'states: { \(blocks) }', or leave the colour to the style"
 }

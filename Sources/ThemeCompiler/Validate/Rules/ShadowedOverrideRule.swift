@@ -6,7 +6,8 @@ public struct ShadowedOverrideRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .shadowedOverride,
         name: "Shadowed override",
-        summary: "a property of a state block that wins in no row of its preset's table, so the rule that decides those states instead always beats it",
+        summary:
+            "a property of a state block that wins in no row of its preset's table, so the rule that decides those states instead always beats it",
         rationale: """
             In the cascade a block always wins the row of its own selector — when that row \
             exists. A selector that names a state the preset's kind is never in (a 'selected' \
@@ -29,7 +30,7 @@ public struct ShadowedOverrideRule: PresetValidationRule {
                 states:
                   focused: { cornerRadius: 12 }
                   focused+selected: { 1️⃣cornerRadius: 16 }
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -46,7 +47,7 @@ public struct ShadowedOverrideRule: PresetValidationRule {
                 cornerRadius: 8
                 states:
                   selected: { backgroundColor: systemGray3 }
-            """,
+            """
         ])
 
     public init() {}
@@ -64,14 +65,18 @@ public struct ShadowedOverrideRule: PresetValidationRule {
             let reachable = StateSet(bits: rule.selector.atoms.bits & axes.bits)
             guard !reachable.isEmpty else { continue }
             let beater = preset.rows.states.firstIndex(of: reachable).flatMap { resolution.winner(row: $0, rule.property) }
-            diagnostics.report(.shadowedOverride, message(context.declaration.name.value, rule, reachable, beater),
-                               at: rule.keyLocation,
-                               related: beater.map { [RelatedLocation($0.keyLocation, "the '\($0.selector.atoms.key)' setting that decides the '\(reachable.key)' state")] } ?? [])
+            diagnostics.report(
+                .shadowedOverride, message(context.declaration.name.value, rule, reachable, beater),
+                at: rule.keyLocation,
+                related: beater.map {
+                    [RelatedLocation($0.keyLocation, "the '\($0.selector.atoms.key)' setting that decides the '\(reachable.key)' state")]
+                } ?? [])
         }
     }
 }
 
 fileprivate func message(_ preset: String, _ rule: CascadeSetting, _ reachable: StateSet, _ beater: CascadeSetting?) -> String {
     let decider = beater.map { "its '\($0.selector.atoms.key)' setting" } ?? "the style's default"
-    return "this '\(rule.selector.atoms.key)' setting of '\(rule.property.rawValue)' wins in no row of '\(preset)': the preset is never in all of those states, so in the '\(reachable.key)' state \(decider) always applies — move the setting to a selector the preset can be in, or remove it"
+    return
+        "this '\(rule.selector.atoms.key)' setting of '\(rule.property.rawValue)' wins in no row of '\(preset)': the preset is never in all of those states, so in the '\(reachable.key)' state \(decider) always applies — move the setting to a selector the preset can be in, or remove it"
 }

@@ -39,7 +39,7 @@ public struct StrokeInvisibleRule: PresetValidationRule {
                 base: clear
                 strokeColor: systemBlue
                 strokeWidth: 2
-            """,
+            """
         ])
 
     public init() {}
@@ -51,12 +51,14 @@ public struct StrokeInvisibleRule: PresetValidationRule {
         let rowIndices = rows.states.indices
         if let i = rowIndices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0 }) {
             let rule = resolution.winner(row: i, .strokeWidth) ?? resolution.winner(row: i, .strokeColor)
-            diagnostics.report(.strokeInvisible, transparentMessage(name, rows.states[i]),
-                               at: rule?.keyLocation ?? declaration.name.location)
+            diagnostics.report(
+                .strokeInvisible, transparentMessage(name, rows.states[i]),
+                at: rule?.keyLocation ?? declaration.name.location)
         }
         if rowIndices.allSatisfy({ rows.number(.strokeWidth, row: $0) == 0 }),
-           let i = rowIndices.first(where: { rows.isCustomized(.strokeColor, row: $0) }),
-           let rule = resolution.winner(row: i, .strokeColor) {
+            let i = rowIndices.first(where: { rows.isCustomized(.strokeColor, row: $0) }),
+            let rule = resolution.winner(row: i, .strokeColor)
+        {
             diagnostics.report(.strokeInvisible, widthlessMessage(name), at: rule.keyLocation)
         }
     }

@@ -18,7 +18,7 @@ public struct StrokeTintFallbackRule: PresetValidationRule {
               card:
                 base: listGroupedCell
                 1️⃣strokeWidth: 1
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -46,11 +46,12 @@ public struct StrokeTintFallbackRule: PresetValidationRule {
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration, resolution = preset.resolution
         guard let rows = resolution.rows,
-              let i = rows.states.indices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.color(.strokeColor, row: $0) == nil })
+            let i = rows.states.indices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.color(.strokeColor, row: $0) == nil })
         else { return }
         let rule = resolution.winner(row: i, .strokeWidth)
-        diagnostics.report(.strokeTintFallback, message(declaration.name.value, rows.states[i]),
-                           at: rule?.keyLocation ?? declaration.name.location)
+        diagnostics.report(
+            .strokeTintFallback, message(declaration.name.value, rows.states[i]),
+            at: rule?.keyLocation ?? declaration.name.location)
     }
 }
 

@@ -50,6 +50,6 @@ public struct SyntaxRule: ThemeRule {
                 base: listGroupedCell
                 cornerRadius: 12
                 backgroundInsets: { top: 4, leading: 8, bottom: 4, trailing: 8 }
-            """,
+            """
         ])
 }

@@ -27,7 +27,7 @@ public struct ThemeTypeCollisionRule: ThemeRule {
                 theme: 1️⃣linen
                 version: 1
                 presets: {}
-                """,
+                """
             ],
             nonTriggering: [
                 """
@@ -39,7 +39,7 @@ public struct ThemeTypeCollisionRule: ThemeRule {
                 theme: LinenDark
                 version: 1
                 presets: {}
-                """,
+                """
             ])
         d.exampleKind = .themeSet
         return d
@@ -58,9 +58,11 @@ public struct ThemeTypeCollisionRule: ThemeRule {
                 first[type] = theme
                 continue
             }
-            diagnostics.append(Diagnostic(rule: .themeTypeCollision, severity: description.defaultSeverity,
-                                          message: collision(theme.value, earlier, type), location: theme.location,
-                                          related: [RelatedLocation(earlier.location, "theme '\(earlier.value)' is defined here")]))
+            diagnostics.append(
+                Diagnostic(
+                    rule: .themeTypeCollision, severity: description.defaultSeverity,
+                    message: collision(theme.value, earlier, type), location: theme.location,
+                    related: [RelatedLocation(earlier.location, "theme '\(earlier.value)' is defined here")]))
         }
         return diagnostics
     }
@@ -74,9 +76,10 @@ extension ThemeTypeCollisionRule {
         return others.filter { $0.location.file != theme.location.file && SwiftIdentifier.namespaceName(forTheme: $0.value) == type }
             .sorted { $0.location < $1.location }
             .map { other in
-                Diagnostic(rule: .themeTypeCollision, severity: description.defaultSeverity,
-                           message: collision(theme.value, other, type), location: theme.location,
-                           related: [RelatedLocation(other.location, "theme '\(other.value)' is defined here")])
+                Diagnostic(
+                    rule: .themeTypeCollision, severity: description.defaultSeverity,
+                    message: collision(theme.value, other, type), location: theme.location,
+                    related: [RelatedLocation(other.location, "theme '\(other.value)' is defined here")])
             }
     }
 }

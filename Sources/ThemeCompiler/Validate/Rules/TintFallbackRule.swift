@@ -19,7 +19,7 @@ public struct TintFallbackRule: ValidationRule {
               row:
                 base: listPlainCell
                 1️⃣backgroundColor: null
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -29,7 +29,7 @@ public struct TintFallbackRule: ValidationRule {
               header:
                 base: listGroupedHeaderFooter
                 backgroundColor: systemGray6
-            """,
+            """
         ])
 
     public init() {}

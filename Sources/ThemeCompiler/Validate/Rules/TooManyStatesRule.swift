@@ -19,7 +19,7 @@ public struct TooManyStatesRule: PresetValidationRule {
                 states:
                   highlighted+selected+disabled+focused+editing+expanded: { cornerRadius: 1 }
                   swiped+reordering+lifting+dropTargeted+pinned+dark+highContrast: { cornerRadius: 2 }
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -30,7 +30,7 @@ public struct TooManyStatesRule: PresetValidationRule {
                 base: clear
                 states:
                   highlighted+selected: { cornerRadius: 1 }
-            """,
+            """
         ])
 
     public init() {}
@@ -45,5 +45,6 @@ public struct TooManyStatesRule: PresetValidationRule {
 
 fileprivate func message(_ preset: String, _ rows: Int, _ limit: Int) -> String {
     let count = rows == Int.max ? "millions of" : "\(rows)"
-    return "'\(preset)' would compile to \(count) rows, over the limit of \(limit): each state atom its selectors name doubles the table — use fewer atoms, or split the preset"
+    return
+        "'\(preset)' would compile to \(count) rows, over the limit of \(limit): each state atom its selectors name doubles the table — use fewer atoms, or split the preset"
 }

@@ -6,7 +6,8 @@ public struct UnavailableAPIRule: ValidationRule {
     public static let description = RuleDescription(
         id: .unavailableAPI,
         name: "Unavailable API",
-        summary: "a base style, list environment, property, state, visual effect or UIKit colour that is newer than 'deploymentTarget' or missing on one of its platforms",
+        summary:
+            "a base style, list environment, property, state, visual effect or UIKit colour that is newer than 'deploymentTarget' or missing on one of its platforms",
         rationale: """
             Generated code calls the UIKit API the theme names. 'listCell', 'listHeader', 'listFooter' \
             and 'shadowProperties' exist from iOS 18, 'image', 'imageContentMode' and 'pinned' from \
@@ -75,12 +76,15 @@ public struct UnavailableAPIRule: ValidationRule {
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let targets = context.deploymentTarget
         // The texts are built only for a finding: the check runs for every setting of the file.
-        func check(_ what: @autoclosure () -> String, _ availability: Availability, at location: SourceLocation,
-                   instead: @autoclosure () -> String) {
+        func check(
+            _ what: @autoclosure () -> String, _ availability: Availability, at location: SourceLocation,
+            instead: @autoclosure () -> String
+        ) {
             let missing = availability.shortfalls(for: targets)
             guard !missing.isEmpty else { return }
-            diagnostics.report(.unavailableAPI, message(what(), missing, targets, instead()), at: location,
-                               related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
+            diagnostics.report(
+                .unavailableAPI, message(what(), missing, targets, instead()), at: location,
+                related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
         }
         for use in context.program.colorUses[0] where use.definedIn == nil {
             let reference = use.reference
@@ -89,15 +93,17 @@ public struct UnavailableAPIRule: ValidationRule {
         }
         for preset in context.document.presets {
             if let base = preset.base {
-                check("'\(base.value.rawValue)'", base.value.availability, at: base.location,
-                      instead: base.value.isGeneric
-                          ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
-                          : "use a base that exists on every target")
+                check(
+                    "'\(base.value.rawValue)'", base.value.availability, at: base.location,
+                    instead: base.value.isGeneric
+                        ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
+                        : "use a base that exists on every target")
                 // Below iOS 18 generated code falls back to the environment's own style.
                 if base.value.isGeneric, let environment = preset.listEnvironment {
                     let specific = base.value.specific(in: environment.value)
-                    check("the list environment '\(environment.value.rawValue)' ('\(specific.rawValue)')", specific.availability,
-                          at: environment.location, instead: "use another list environment")
+                    check(
+                        "the list environment '\(environment.value.rawValue)' ('\(specific.rawValue)')", specific.availability,
+                        at: environment.location, instead: "use another list environment")
                 }
             }
             for block in preset.blocks {
@@ -107,8 +113,9 @@ public struct UnavailableAPIRule: ValidationRule {
                 for setting in block.settings where setting.value != nil {
                     check("'\(setting.property.rawValue)'", setting.property.availability, at: setting.keyLocation, instead: "remove it")
                     if case .visualEffect(let style?)? = setting.value {
-                        check("the blur style '\(style)'", UIKitEnums.availability(ofBlurStyle: style), at: setting.valueLocation,
-                              instead: "use a style that exists on every target")
+                        check(
+                            "the blur style '\(style)'", UIKitEnums.availability(ofBlurStyle: style), at: setting.valueLocation,
+                            instead: "use a style that exists on every target")
                     }
                 }
             }

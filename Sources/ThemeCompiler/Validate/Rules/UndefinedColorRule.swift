@@ -24,7 +24,7 @@ public struct UndefinedColorRule: ValidationRule {
                 base: clear
                 strokeColor: 1️⃣brnad
                 strokeWidth: 1
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -37,7 +37,7 @@ public struct UndefinedColorRule: ValidationRule {
                 base: clear
                 strokeColor: brand
                 strokeWidth: 1
-            """,
+            """
         ])
 
     public init() {}

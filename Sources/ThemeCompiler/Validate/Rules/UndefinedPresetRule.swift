@@ -21,7 +21,7 @@ public struct UndefinedPresetRule: ValidationRule {
               wideCard:
                 extends: 1️⃣crad
                 backgroundInsets: 8
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -34,7 +34,7 @@ public struct UndefinedPresetRule: ValidationRule {
               wideCard:
                 extends: card
                 backgroundInsets: 8
-            """,
+            """
         ])
 
     public init() {}
@@ -45,8 +45,9 @@ public struct UndefinedPresetRule: ValidationRule {
             for preset in document.presets {
                 guard let parent = preset.extends, program.preset(named: parent.value, from: index) == nil else { continue }
                 let guess = Suggestion.nearest(to: parent.value, in: program.visiblePresetNames(from: index))
-                diagnostics.report(.undefinedPreset, message(parent.value, preset.name.value, guess),
-                                   at: parent.location, suggestion: guess)
+                diagnostics.report(
+                    .undefinedPreset, message(parent.value, preset.name.value, guess),
+                    at: parent.location, suggestion: guess)
             }
         }
     }

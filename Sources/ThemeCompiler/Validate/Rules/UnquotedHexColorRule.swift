@@ -46,6 +46,6 @@ public struct UnquotedHexColorRule: ThemeRule {
                 base: clear
                 strokeColor: brand
                 strokeWidth: 1  # hairline
-            """,
+            """
         ])
 }

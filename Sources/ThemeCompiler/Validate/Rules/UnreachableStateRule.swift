@@ -20,7 +20,7 @@ public struct UnreachableStateRule: PresetValidationRule {
                 base: listGroupedHeaderFooter
                 states:
                   1️⃣selected: { cornerRadius: 4 }
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -32,7 +32,7 @@ public struct UnreachableStateRule: PresetValidationRule {
                 base: listPlainHeaderFooter
                 states:
                   pinned: { cornerRadius: 4 }
-            """,
+            """
         ])
 
     public init() {}
@@ -51,5 +51,6 @@ public struct UnreachableStateRule: PresetValidationRule {
 fileprivate func message(_ atoms: [StateAtom], _ base: SystemStyle, _ preset: String) -> String {
     let what = base.kind == .cell ? "a cell" : "a header or footer"
     let possible = StateAtom.allCases.filter(base.canBeIn).map(\.rawValue).joined(separator: ", ")
-    return "\(what) ('\(base.rawValue)') is never \(atoms.map { "'\($0.rawValue)'" }.joined(separator: " or ")), so this override of '\(preset)' never applies — remove it, or change the base (it can be \(possible))"
+    return
+        "\(what) ('\(base.rawValue)') is never \(atoms.map { "'\($0.rawValue)'" }.joined(separator: " or ")), so this override of '\(preset)' never applies — remove it, or change the base (it can be \(possible))"
 }

@@ -22,7 +22,7 @@ public struct UnusedColorRule: ValidationRule {
                 base: clear
                 strokeColor: brand
                 strokeWidth: 1
-            """,
+            """
         ],
         nonTriggering: [
             """
@@ -37,7 +37,7 @@ public struct UnusedColorRule: ValidationRule {
                 base: clear
                 strokeColor: brand
                 strokeWidth: 1
-            """,
+            """
         ])
 
     public init() {}
