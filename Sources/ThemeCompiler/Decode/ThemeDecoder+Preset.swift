@@ -102,16 +102,15 @@ extension ThemeDecoder {
         var valid = true
         var offset = quoted ? 1 : 0
         for (index, part) in parts.enumerated() {
-            let leading = raw[index].unicodeScalars.prefix { $0 == " " }.count
-            let atomLocation =
-                text.contains("\n")
-                ? location
-                : SourceLocation(file: location.file, line: location.line, column: location.column + offset + leading)
+            let atomStart = offset
             offset += raw[index].unicodeScalars.count + 1
             if let atom = StateAtom(name: part) {
                 atoms.insert(atom)
                 continue
             }
+            // Where the misspelt atom starts (the key's location when the key spans lines).
+            var atomLocation = location
+            if !text.contains("\n") { atomLocation.column += atomStart + raw[index].unicodeScalars.prefix { $0 == " " }.count }
             valid = false
             if part == "light" {
                 diagnostics.report(.unknownState, UnknownStateRule.light(), at: location)

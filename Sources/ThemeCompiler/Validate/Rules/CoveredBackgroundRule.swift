@@ -50,23 +50,29 @@ public struct CoveredBackgroundRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = preset.resolution
-        guard let table = resolution.table else { return }
-        var reported = Set<SourceLocation>()
-        for (i, row) in table.rows.enumerated() {
-            guard let colour = resolution.winner(row: i, .backgroundColor), colour.value != nil,
-                !colour.selector.atoms.isEmpty, !reported.contains(colour.keyLocation)
+        guard let rows = resolution.rows else { return }
+        let rules = rows.rules
+        var reported = Set<Int>()
+        for i in rows.states.indices {
+            // Indices only: a custom view or image shows where a setting gives one (their
+            // style defaults are nil), so no row's values need to be built.
+            guard let colour = rows.setting(.backgroundColor, row: i), !rules[colour].selector.atoms.isEmpty,
+                !reported.contains(colour)
             else { continue }
-            let covering: Property = row.appearance.customView != nil ? .customView : .image
-            guard row.appearance.customView != nil || row.appearance.image != nil,
-                let cover = resolution.winner(row: i, covering), cover.value != nil
-            else { continue }
-            reported.insert(colour.keyLocation)
-            let state = colour.selector.text
+            let covering: Property = rows.setting(.customView, row: i) != nil ? .customView : .image
+            guard let cover = rows.setting(covering, row: i) else { continue }
+            reported.insert(colour)
             diagnostics.report(
-                .coveredBackground,
-                "the '\(state)' override of 'backgroundColor' in '\(preset.declaration.name.value)' never shows: the '\(covering.rawValue)' still covers the background in that state — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override",
-                at: colour.keyLocation,
-                related: [RelatedLocation(cover.keyLocation, "the '\(covering.rawValue)' that covers it")])
+                .coveredBackground, Self.covered(rules[colour].selector.text, in: preset.declaration.name.value, by: covering),
+                at: rules[colour].keyLocation,
+                related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")])
         }
+    }
+}
+
+extension CoveredBackgroundRule {
+    /// A state's background colour hidden under a custom view or image that the state keeps.
+    static func covered(_ state: String, in preset: String, by covering: Property) -> String {
+        "the '\(state)' override of 'backgroundColor' in '\(preset)' never shows: the '\(covering.rawValue)' still covers the background in that state — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override"
     }
 }
