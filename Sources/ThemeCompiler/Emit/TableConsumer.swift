@@ -27,11 +27,17 @@ public struct TableCollector: TableConsumer {
     public var table: ResolvedTable? { header.map { ResolvedTable(header: $0, presets: presets) } }
 }
 
-/// Drops the table (`themec lint`: the presets are resolved for the rules, then forgotten).
+/// Drops the table (`themec lint`: the presets are resolved for the rules, then forgotten),
+/// counting what it dropped. (A stored count also gives each discarder its own address: every
+/// instance of a type without stored properties shares one, which ThreadSanitizer reports as
+/// a race between the threads of a parallel lint.)
 public struct TableDiscarder: TableConsumer {
+    /// How many presets were handed over and dropped.
+    public private(set) var discarded = 0
+
     public init() {}
     public mutating func begin(_ header: TableHeader) {}
-    public mutating func consume(_ preset: PresetTable) {}
+    public mutating func consume(_ preset: PresetTable) { discarded += 1 }
     public mutating func end() {}
 }
 
