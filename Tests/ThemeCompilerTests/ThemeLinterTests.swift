@@ -33,3 +33,13 @@ import TestSupport
         }
     }
 }
+
+/// Lint resolves every preset and drops it: the discarder is handed each one.
+@Suite struct TableDiscarderTests {
+    @Test func itIsHandedEveryPresetOfAThemeWithoutErrors() throws {
+        var discard = TableDiscarder()
+        let yaml = "theme: T\nversion: 1\npresets:\n  a: { base: listGroupedCell }\n  b: { extends: a, cornerRadius: 4 }\n"
+        _ = try ThemePipeline().compile(.bytes(Array(yaml.utf8), path: "t.theme.yaml"), into: &discard)
+        #expect(discard.discarded == 2)
+    }
+}

@@ -41,11 +41,6 @@ public struct PresetResolution: Sendable {
         return i < 0 ? nil : chain.rules[Int(i)]
     }
 
-    /// The winners of row `row`, indexed like `Property.all`.
-    public func winners(row: Int) -> [CascadeSetting?] {
-        Property.all.map { winner(row: row, $0) }
-    }
-
     /// How many rows have winners.
     public var winnerRowCount: Int { winnerIndices.count / Property.count }
 
