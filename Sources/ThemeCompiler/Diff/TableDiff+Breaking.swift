@@ -14,20 +14,10 @@ extension TableDiff {
                         "the theme '\(change.change.old.compact)' is now '\(change.change.new.compact)': generated code moves to a new namespace — update its uses"
                 ))
         }
-        for name in diff.removedPresets {
-            let body = oldPresets.first { $0.key == name }?.value
-            if let twin = diff.addedPresets.first(where: { added in newPresets.first { $0.key == added }?.value == body }) {
-                result.append(
-                    Breaking(
-                        kind: "preset-renamed", name: name,
-                        message: "the preset '\(name)' is now '\(twin)': code generated from the old theme uses '.\(name)' — rename its uses"))
-            } else {
-                result.append(
-                    Breaking(
-                        kind: "preset-removed", name: name,
-                        message: "the preset '\(name)' was removed: code generated from the old theme uses '.\(name)' — keep it, or remove its uses"))
-            }
-        }
+        result += removedOrRenamed(
+            diff.removedPresets, added: diff.addedPresets, old: oldPresets, new: newPresets, what: "preset",
+            renamed: { "the preset '\($0)' is now '\($1)': code generated from the old theme uses '.\($0)' — rename its uses" },
+            removed: { "the preset '\($0)' was removed: code generated from the old theme uses '.\($0)' — keep it, or remove its uses" })
         for preset in diff.changedPresets {
             for field in preset.fields where field.name == "kind" {
                 result.append(
@@ -38,20 +28,25 @@ extension TableDiff {
                     ))
             }
         }
-        for name in diff.removedColors {
-            let variants = oldPalette.first { $0.key == name }?.value
-            if let twin = diff.addedColors.first(where: { added in newPalette.first { $0.key == added }?.value == variants }) {
-                result.append(
-                    Breaking(
-                        kind: "color-renamed", name: name,
-                        message: "the palette colour '\(name)' is now '\(twin)': code generated from the old theme uses it — rename its uses"))
-            } else {
-                result.append(
-                    Breaking(
-                        kind: "color-removed", name: name,
-                        message: "the palette colour '\(name)' was removed: code generated from the old theme uses it — keep it, or remove its uses"))
-            }
-        }
+        result += removedOrRenamed(
+            diff.removedColors, added: diff.addedColors, old: oldPalette, new: newPalette, what: "color",
+            renamed: { "the palette colour '\($0)' is now '\($1)': code generated from the old theme uses it — rename its uses" },
+            removed: { "the palette colour '\($0)' was removed: code generated from the old theme uses it — keep it, or remove its uses" })
         return result
+    }
+
+    /// A removed name is a rename when an added name has exactly its old value; otherwise a
+    /// removal. `what` prefixes the kinds (`preset-renamed`, `color-removed`).
+    private static func removedOrRenamed(
+        _ removed: [String], added: [String], old: [TableValue.Member], new: [TableValue.Member], what: String,
+        renamed: (String, String) -> String, removed removedMessage: (String) -> String
+    ) -> [Breaking] {
+        removed.map { name in
+            let value = old.first { $0.key == name }?.value
+            if let twin = added.first(where: { candidate in new.first { $0.key == candidate }?.value == value }) {
+                return Breaking(kind: "\(what)-renamed", name: name, message: renamed(name, twin))
+            }
+            return Breaking(kind: "\(what)-removed", name: name, message: removedMessage(name))
+        }
     }
 }
