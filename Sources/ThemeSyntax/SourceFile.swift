@@ -19,6 +19,15 @@ public struct SourceFile: Sendable {
         self.lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
     }
 
+    /// The file `parsed` was read from, keeping the comments and the line starts the reader
+    /// already found (they are not looked for twice).
+    public init(path: String, bytes: [UInt8], parsed: ParsedSource) {
+        self.path = path
+        self.bytes = bytes
+        self.comments = parsed.comments
+        self.lines = parsed.lines ?? bytes.withUnsafeBufferPointer { LineIndex($0) }
+    }
+
     /// How many lines the file has (a file without a final line break still ends in one).
     public var lineCount: Int { lines.starts.count }
 

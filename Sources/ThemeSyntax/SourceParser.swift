@@ -18,6 +18,8 @@ public struct ParsedSource: Sendable {
     public var issues: [SyntaxIssue]
     /// The comments, in source order (YAML; JSON has none).
     public var comments: [SourceComment]
+    /// The line starts, when the reader found them (YAML), for the `SourceFile`.
+    var lines: LineIndex?
 
     public init(root: SyntaxNode?, issues: [SyntaxIssue], comments: [SourceComment] = []) {
         self.root = root

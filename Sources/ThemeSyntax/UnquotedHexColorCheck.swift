@@ -6,12 +6,12 @@ struct UnquotedHexColorCheck {
     let path: String
     /// Line → its comment.
     private let comments: [Int: SourceComment]
-    /// Built on first use: most files have no empty values at all.
-    private var lines: LineIndex?
+    private let lines: LineIndex
 
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String, comments: [SourceComment]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String, comments: [SourceComment], lines: LineIndex) {
         self.bytes = bytes
         self.path = path
+        self.lines = lines
         var byLine: [Int: SourceComment] = [:]
         for comment in comments { byLine[comment.line] = comment }
         self.comments = byLine
@@ -22,8 +22,7 @@ struct UnquotedHexColorCheck {
     /// by whitespace; nil otherwise.
     mutating func issue(key: String, keyEnd: SourceLocation) -> SyntaxIssue? {
         guard let comment = comments[keyEnd.line], comment.column > keyEnd.column else { return nil }
-        if lines == nil { lines = LineIndex(bytes) }
-        guard var index = lines?.offset(line: keyEnd.line - 1, column: keyEnd.column - 1, in: bytes) else { return nil }
+        guard var index = lines.offset(line: keyEnd.line - 1, column: keyEnd.column - 1, in: bytes) else { return nil }
         var column = keyEnd.column
         // Skips spaces and tabs, keeping the column in step (all ASCII: one byte, one column).
         func skipBlanks() {

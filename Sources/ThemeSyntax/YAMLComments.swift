@@ -18,9 +18,14 @@ public struct SourceComment: Sendable, Hashable {
 /// with finding lines.
 public enum YAMLComments {
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [SourceComment] {
+        guard bytes.contains(UInt8(ascii: "#")) else { return [] }
+        return scan(bytes, lines: LineIndex(bytes))
+    }
+
+    /// `scan(_:)` with the line starts already found.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) -> [SourceComment] {
         // Cheap exit: no `#`, no comment.
         guard bytes.contains(UInt8(ascii: "#")) else { return [] }
-        let lines = LineIndex(bytes)
         var comments: [SourceComment] = []
         for (n, start) in lines.starts.enumerated() {
             let end = n + 1 < lines.starts.count ? lines.starts[n + 1] : bytes.count

@@ -38,10 +38,15 @@ final class YAMLReader {
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             var builder = YAMLTreeBuilder(path: path, limits: limits)
-            let comments = YAMLComments.scan(buffer)
-            var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments)
-            readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer)
-            return ParsedSource(root: builder.root, issues: builder.issues, comments: comments)
+            // Line starts, found once for the comments, the hex check, libyaml's errors and
+            // the loader's `SourceFile`.
+            let lines = LineIndex(buffer)
+            let comments = YAMLComments.scan(buffer, lines: lines)
+            var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments, lines: lines)
+            readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer, lines: lines)
+            var parsed = ParsedSource(root: builder.root, issues: builder.issues, comments: comments)
+            parsed.lines = lines
+            return parsed
         }
     }
 
@@ -49,13 +54,13 @@ final class YAMLReader {
     /// second document.
     private func readEvents(
         into builder: inout YAMLTreeBuilder, hexCheck: inout UnquotedHexColorCheck,
-        bytes: UnsafeBufferPointer<UInt8>
+        bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex
     ) {
         var documents = 0
         while !builder.stopped {
             var event = yaml_event_t()
             guard yaml_parser_parse(parser, &event) == 1 else {
-                builder.report(libyamlError(bytes: bytes))
+                builder.report(libyamlError(bytes: bytes, lines: lines))
                 return
             }
             defer { yaml_event_delete(&event) }
@@ -71,7 +76,7 @@ final class YAMLReader {
                             .multipleDocuments,
                             "a theme file holds one YAML document; remove this second document or move it to its own file",
                             at: start))
-                    drainEvents(into: &builder, bytes: bytes)
+                    drainEvents(into: &builder, bytes: bytes, lines: lines)
                     return
                 }
             case YAML_SCALAR_EVENT:
@@ -102,11 +107,11 @@ final class YAMLReader {
 
     /// Reads the rest of the stream without building anything, so that a libyaml error
     /// in a later document is still reported where libyaml finds it.
-    private func drainEvents(into builder: inout YAMLTreeBuilder, bytes: UnsafeBufferPointer<UInt8>) {
+    private func drainEvents(into builder: inout YAMLTreeBuilder, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) {
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(parser, &event) == 1 else {
-                builder.report(libyamlError(bytes: bytes))
+                builder.report(libyamlError(bytes: bytes, lines: lines))
                 return
             }
             let done = event.type == YAML_STREAM_END_EVENT
@@ -130,18 +135,18 @@ final class YAMLReader {
 
     /// libyaml's error as an issue at libyaml's position. Reader errors (bad encoding,
     /// control characters) come with a byte offset instead of a mark.
-    private func libyamlError(bytes: UnsafeBufferPointer<UInt8>) -> SyntaxIssue {
+    private func libyamlError(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) -> SyntaxIssue {
         let error = parser.pointee
         let problem = error.problem.map { String(cString: $0) } ?? "libyaml failed (out of memory?)"
         if error.error == YAML_READER_ERROR {
-            let (line, column) = LineIndex(bytes).position(ofByte: Int(error.problem_offset), in: bytes)
+            let (line, column) = lines.position(ofByte: Int(error.problem_offset), in: bytes)
             let value = error.problem_value >= 0 ? " 0x" + String(error.problem_value, radix: 16, uppercase: true) : ""
             return SyntaxIssue(
                 .syntax, "\(problem)\(value) — a theme file must be UTF-8 text",
                 at: SourceLocation(file: path, line: line, column: column))
         }
         let mark = error.problem_mark
-        if let offset = LineIndex(bytes).offset(line: Int(mark.line), column: Int(mark.column), in: bytes),
+        if let offset = lines.offset(line: Int(mark.line), column: Int(mark.column), in: bytes),
             offset < bytes.count, bytes[offset] == 0x09
         {
             return SyntaxIssue(

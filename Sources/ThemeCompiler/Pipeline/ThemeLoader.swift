@@ -86,7 +86,7 @@ public struct ThemeLoader: Sendable {
         let parsed = StageTimings.measure(&state.timings.parse) {
             SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
         }
-        state.sources.append(SourceFile(path: path, bytes: bytes, comments: parsed.comments))
+        state.sources.append(SourceFile(path: path, bytes: bytes, parsed: parsed))
         for issue in parsed.issues {
             state.diagnostics.report(Self.rule(of: issue.kind), issue.message, at: issue.location, related: issue.related)
         }
