@@ -42,12 +42,17 @@ public struct ThemePipeline: Sendable {
         /// True when the consumer got the whole table (header, every preset, end); false when
         /// an error stopped it (it then holds a partial table to discard) or never started it.
         public var isTableComplete: Bool
+        /// The loaded theme: its documents, their sources and scopes (what `explain` and the
+        /// preview read further, without loading the files again).
+        public var program: ThemeProgram
+        /// The design generation the table was resolved for.
+        public var design: DesignGeneration
         /// The files read (the compiled one first).
-        public var sources: [String]
+        public var sources: [String] { program.documents.map(\.path) }
         /// Their text as read, for reporters' excerpts and baselines (never read again).
-        public var sourceFiles: [SourceFile]
+        public var sourceFiles: [SourceFile] { program.sources }
         /// The compiled file's `theme:` name, where it is written (for checks across files).
-        public var theme: Located<String>?
+        public var theme: Located<String>? { program.root.name }
         /// Time spent in each stage.
         public var timings: StageTimings
         /// Where the palette colours of imported files that this theme uses are defined, so a
@@ -89,7 +94,6 @@ public struct ThemePipeline: Sendable {
             defaultDeploymentTarget: configuration.deploymentTarget)
         StageTimings.measure(&timings.validate) { RuleRegistry.validate(context, into: &collector) }
         var failed = policy.fails(collector.diagnostics)
-        let sources = program.documents.map(\.path)
         var emitting = false
         if !failed, let name = program.root.name?.value {
             let header = Self.header(name: name, program: program, resolver: resolver, context: context)
@@ -112,8 +116,7 @@ public struct ThemePipeline: Sendable {
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
         return Result(
             diagnostics: policy.finalize(collector.diagnostics.withoutConsequences()).sortedForReport(), table: nil,
-            isTableComplete: emitting, sources: sources, sourceFiles: program.sources, theme: program.root.name,
-            timings: timings,
+            isTableComplete: emitting, program: program, design: resolver.design, timings: timings,
             usedImportedColors: Self.usedImportedColors(in: program))
     }
 

@@ -34,20 +34,11 @@ struct Explain: ParsableCommand {
     @OptionGroup var config: ConfigOptions
 
     func run() throws {
-        var collector = TableCollector()
-        let (result, configuration) = try CompileStep.run(theme, report: report, limits: limits, config: config, design: design, into: &collector)
+        // Linted and resolved once: the explainer reads the program the compile loaded.
+        var discard = TableDiscarder()
+        let (result, _) = try CompileStep.run(theme, report: report, limits: limits, config: config, design: design, into: &discard)
         let requested = try parseState()
-        let explainer: ThemeExplainer
-        do {
-            // The files the compile read, from memory: explained and compiled bytes are the same.
-            let compiler = ThemePipeline(
-                limits: limits.limits, configuration: configuration, design: design.design,
-                source: ReadSources(result.sourceFiles))
-            explainer = try ThemeExplainer(path: theme, compiler: compiler)
-        } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(66)
-        }
+        let explainer = ThemeExplainer(compiled: result, limits: limits.limits)
         guard let resolution = explainer.resolution(of: preset), let explanation = explainer.explain(resolution, state: requested) else {
             let hint = Suggestion.phrase(Suggestion.nearest(to: preset, in: explainer.presetNames))
             let known = explainer.presetNames.map { "'\($0)'" }.joined(separator: ", ")

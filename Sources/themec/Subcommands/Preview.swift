@@ -58,8 +58,7 @@ struct Preview: ParsableCommand {
             tables.append(second)
         }
         let findings = (result.diagnostics + (glass?.diagnostics ?? [])).sortedForReport()
-        let locations = result.sourceFiles.first.map { PresetLocations.find(in: $0, limits: limits.limits.parse) } ?? [:]
-        let page = PreviewEmitter(presetLocations: locations).emit(tables, findings: findings)
+        let page = PreviewEmitter(declaredIn: result.program).emit(tables, findings: findings)
         try OutputWriter.emit(page, to: output)
     }
 }

@@ -11,6 +11,16 @@ public struct PreviewEmitter: Sendable {
 
     public init(presetLocations: [String: SourceLocation] = [:]) { self.presetLocations = presetLocations }
 
+    /// A preview whose sections name where `program`'s compiled file declares each preset
+    /// (the loaded program's own locations: the file is not parsed again).
+    public init(declaredIn program: ThemeProgram) {
+        var locations: [String: SourceLocation] = [:]
+        for preset in program.root.presets where locations[preset.name.value] == nil {
+            locations[preset.name.value] = preset.name.location
+        }
+        self.init(presetLocations: locations)
+    }
+
     /// The page for `tables` — the theme compiled for one design generation each (`--design
     /// both`: classic, then glass); with more than one, each preset shows a matrix per
     /// generation and each swatch names its generation in `data-design` — and the theme's
