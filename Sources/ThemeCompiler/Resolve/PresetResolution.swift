@@ -12,27 +12,22 @@ public struct PresetResolution: Sendable {
     public var rowCount: Int
     /// Atoms named in the chain's selectors that this kind of view is never in.
     public var unreachableAtoms: StateSet
-    /// `winnerIndices[row * Property.count + property.index]`: the index in `chain.rules` of
-    /// the theme rule that decided, -1 for the system default. Flat and small: a preset of
-    /// 4096 rows keeps 57 344 integers, not that many copies of a rule.
-    public var winnerIndices: [Int32]
     /// Ties between different values that only the default precedence decided.
     public var ambiguities: [Ambiguity]
-    /// The colour of each rule of `chain.rules` that has one, resolved for every trait.
-    var ruleColors: [RuleColor?]
 
-    init(
-        reference: ThemeProgram.PresetReference, chain: PresetChain, table: PresetTable?, rowCount: Int,
-        unreachableAtoms: StateSet, winnerIndices: [Int32], ambiguities: [Ambiguity], ruleColors: [RuleColor?]
-    ) {
+    /// `winnerIndices[row * Property.count + property.index]`: the index in `chain.rules` of
+    /// the theme rule that decided, -1 for the system default (empty without rows). Flat and
+    /// small: a preset of 4096 rows keeps 57 344 integers, not that many copies of a rule.
+    public var winnerIndices: [Int32] { rows?.winners ?? [] }
+
+    init(reference: ThemeProgram.PresetReference, chain: PresetChain, unreachableAtoms: StateSet) {
         self.reference = reference
         self.chain = chain
-        self.table = table
-        self.rowCount = rowCount
+        self.table = nil
+        self.rows = nil
+        self.rowCount = 0
         self.unreachableAtoms = unreachableAtoms
-        self.winnerIndices = winnerIndices
-        self.ambiguities = ambiguities
-        self.ruleColors = ruleColors
+        self.ambiguities = []
     }
 
     /// The theme rule that decided `property` in row `row`, nil for the system default.
@@ -40,9 +35,6 @@ public struct PresetResolution: Sendable {
         let i = winnerIndices[row * Property.count + property.index]
         return i < 0 ? nil : chain.rules[Int(i)]
     }
-
-    /// How many rows have winners.
-    public var winnerRowCount: Int { winnerIndices.count / Property.count }
 
     /// Two rules of equal specificity and depth with different values, both applying to `state`.
     public struct Ambiguity: Sendable {

@@ -43,15 +43,12 @@ public final class ThemeResolver {
         if chain.rules.contains(where: { rule in rule.value?.colors.contains { colors.usesHighContrastVariant($0, from: rule.document) } ?? false }) {
             axes.insert(.highContrast)
         }
-        let ruleColors = self.ruleColors(of: chain.rules)
-        var resolution = PresetResolution(
-            reference: reference, chain: chain, table: nil, rowCount: 0,
-            unreachableAtoms: unreachable, winnerIndices: [], ambiguities: [],
-            ruleColors: ruleColors)
+        var resolution = PresetResolution(reference: reference, chain: chain, unreachableAtoms: unreachable)
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
         }
+        let ruleColors = self.ruleColors(of: chain.rules)
         // Winners depend only on the atoms selectors name. When `dark` is not among the axes
         // yet, no selector names it: a row with `dark` added has the winners of the row
         // without it, so they are found once and the dark check reuses them.
@@ -94,7 +91,6 @@ public final class ThemeResolver {
                 states: states, winners: winners, rules: chain.rules, ruleColors: ruleColors,
                 style: style, defaults: defaultColors)
         }
-        resolution.winnerIndices = rows.winners
         resolution.rows = rows
         let declaration = program.declaration(reference)
         resolution.table = PresetTable(
