@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 extension Array where Element == Diagnostic {
     /// The findings without those that only follow from an error on the same node: when
     /// the text of a line could not be read as written (an error of the source stage, such
@@ -5,19 +7,17 @@ extension Array where Element == Diagnostic {
     /// later stages derive from that line describe the misreading, not a second mistake.
     /// One mistake, one finding.
     public func withoutConsequences() -> [Diagnostic] {
-        var broken = Set<LineKey>()
+        /// A finding's line: its location at column 0 (three integers; no path is looked up).
+        func line(_ d: Diagnostic) -> SourceLocation {
+            var start = d.location
+            start.column = 0
+            return start
+        }
+        var broken = Set<SourceLocation>()
         for d in self where d.severity == .error && RuleRegistry.description(of: d.rule)?.stage == .source {
-            broken.insert(LineKey(file: d.location.file, line: d.location.line))
+            broken.insert(line(d))
         }
         guard !broken.isEmpty else { return self }
-        return filter { d in
-            d.severity == .error || !broken.contains(LineKey(file: d.location.file, line: d.location.line))
-        }
+        return filter { d in d.severity == .error || !broken.contains(line(d)) }
     }
-}
-
-/// A line of a file.
-private struct LineKey: Hashable {
-    var file: String
-    var line: Int
 }
