@@ -1,8 +1,10 @@
 import ThemeSyntax
 
-/// The settings of a `.themec.yml` (docs/lint.md): per-rule severities, which files a
-/// directory run lints, a default deployment target, the result-changing options of
-/// `themec lint`, and the `generate:` section. Every field is optional in the file; a
+/// The settings of a `.themec.yml` (docs/lint.md) that the compiler and linter use:
+/// per-rule severities, which files a directory run lints, a default deployment target,
+/// the design generation and the `generate:` section. The run settings of the command
+/// line (`strict`, `quiet`, `reporters`, `baseline`) are accepted but not read here: they
+/// are kept as written, in `commandLineSettings`. Every field is optional in the file; a
 /// missing file is `Configuration()`.
 public struct Configuration: Sendable {
     /// The file's text as read, so reporters can quote the lines its findings point at.
@@ -23,25 +25,6 @@ public struct Configuration: Sendable {
         public init() {}
     }
 
-    /// A reporter and, optionally, the file it writes (`sarif:report.sarif`).
-    public struct ReporterSetting: Sendable, Hashable {
-        public var kind: ReporterKind
-        public var path: String?
-
-        public init(kind: ReporterKind, path: String?) {
-            self.kind = kind
-            self.path = path
-        }
-
-        /// Parses `KIND` or `KIND:FILE`; nil when KIND is not a reporter.
-        public init?(parsing text: String) {
-            let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let kind = ReporterKind(rawValue: String(parts[0])) else { return nil }
-            if parts.count == 2 && parts[1].isEmpty { return nil }
-            self.init(kind: kind, path: parts.count == 2 ? String(parts[1]) : nil)
-        }
-    }
-
     /// The file this came from; nil for the defaults.
     public var path: String?
     /// The directory globs and relative paths are resolved against (absolute).
@@ -56,13 +39,11 @@ public struct Configuration: Sendable {
     /// The design generation tables resolve for (`design: classic|glass`); nil: the default
     /// for each theme's deployment target.
     public var design: DesignGeneration?
-    public var strict: Bool?
-    public var quiet: Bool?
-    /// Reporter paths are resolved against `directory`.
-    public var reporters: [ReporterSetting]?
-    /// Resolved against `directory`.
-    public var baseline: String?
     public var generate = Generate()
+    /// Settings read by the command line: every top-level pair whose key is one of
+    /// `ConfigurationLoader.commandLineKeys`, as written and in file order. The library
+    /// neither reads nor checks their values.
+    public var commandLineSettings: [SyntaxPair] = []
 
     public init(path: String? = nil, directory: String = FilePaths.currentDirectory) {
         self.path = path

@@ -8,10 +8,10 @@ public enum ConfigurationLoader {
     /// The file names searched for, nearest directory first.
     public static let fileNames = [".themec.yml", ".themec.yaml"]
 
-    static let topLevelKeys = [
-        "rules", "include", "exclude", "deploymentTarget", "design", "strict", "quiet",
-        "reporters", "baseline", "generate",
-    ]
+    /// The settings the command line reads (`Configuration.commandLineSettings`).
+    public static let commandLineKeys = ["strict", "quiet", "reporters", "baseline"]
+
+    static let topLevelKeys = ["rules", "include", "exclude", "deploymentTarget", "design"] + commandLineKeys + ["generate"]
 
     /// Reads and validates `path`. Throws only when the file cannot be read.
     public static func load(_ path: String) throws(ThemeInputError) -> (Configuration, [Diagnostic]) {

@@ -1,7 +1,8 @@
 import ThemeSyntax
 
 /// Reads the settings of a configuration's top-level mapping, reporting every problem as
-/// an `invalid-config` finding.
+/// an `invalid-config` finding. The command line's settings are kept unread
+/// (`Configuration.commandLineSettings`): the command line checks them.
 struct ConfigurationReader {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -23,12 +24,8 @@ struct ConfigurationReader {
         case "exclude": config.exclude = globs(value, "exclude")
         case "deploymentTarget": config.deploymentTarget = deploymentTarget(value)
         case "design": config.design = design(value)
-        case "strict": config.strict = bool(value, "strict")
-        case "quiet": config.quiet = bool(value, "quiet")
-        case "reporters": config.reporters = reporters(value, relativeTo: config.directory)
-        case "baseline":
-            if let file = string(value, "baseline") { config.baseline = FilePaths.resolve(file, against: config.directory) }
         case "generate": readGenerate(value, into: &config)
+        case _ where ConfigurationLoader.commandLineKeys.contains(key): config.commandLineSettings.append(pair)
         default:
             let suggestion = Suggestion.nearest(to: key, in: ConfigurationLoader.topLevelKeys)
             report(
@@ -116,31 +113,6 @@ struct ConfigurationReader {
         return result.isEmpty ? nil : result
     }
 
-    private mutating func reporters(_ node: SyntaxNode, relativeTo directory: String) -> [Configuration.ReporterSetting]? {
-        let items = node.items ?? (node.scalar != nil && !node.isNull ? [node] : nil)
-        guard let items else {
-            report(
-                InvalidConfigRule.expected("a list of reporters ('xcode', 'sarif:report.sarif' ...)", found: node.kindDescription), at: node.location)
-            return nil
-        }
-        var result: [Configuration.ReporterSetting] = []
-        for item in items {
-            guard let text = item.scalar?.text, var setting = Configuration.ReporterSetting(parsing: text) else {
-                let kinds = ReporterKind.allCases.map(\.rawValue)
-                let name = item.scalar.map { String($0.text.split(separator: ":", maxSplits: 1).first ?? "") }
-                let suggestion = name.flatMap { Suggestion.nearest(to: $0, in: kinds) }
-                report(
-                    InvalidConfigRule.expected(
-                        "a reporter (\(kinds.joined(separator: ", "))), optionally ':FILE'", found: item.kindDescription, suggestion: suggestion),
-                    at: item.location, suggestion: suggestion)
-                continue
-            }
-            setting.path = setting.path.map { FilePaths.resolve($0, against: directory) }
-            result.append(setting)
-        }
-        return result
-    }
-
     // MARK: - Scalars
 
     private mutating func globs(_ node: SyntaxNode, _ name: String) -> [Glob] {
@@ -167,18 +139,6 @@ struct ConfigurationReader {
         report(
             "expected 'classic' or 'glass' for 'design', found \(node.kindDescription)\(Suggestion.phrase(suggestion))",
             at: node.location, suggestion: suggestion)
-        return nil
-    }
-
-    private mutating func bool(_ node: SyntaxNode, _ name: String) -> Bool? {
-        if let s = node.scalar, s.style == .plain, s.text == "true" || s.text == "false" { return s.text == "true" }
-        report(InvalidConfigRule.expected("true or false for '\(name)'", found: node.kindDescription), at: node.location)
-        return nil
-    }
-
-    private mutating func string(_ node: SyntaxNode, _ name: String) -> String? {
-        if let s = node.scalar, !node.isNull, !s.text.isEmpty { return s.text }
-        report(InvalidConfigRule.expected("a file path for '\(name)'", found: node.kindDescription), at: node.location)
         return nil
     }
 

@@ -32,8 +32,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return load(path)
     }
 
-    /// The configuration of the working directory (run-level settings: strict, quiet,
-    /// reporters, baseline).
+    /// The configuration of the working directory, whose `commandLineSettings` apply to a
+    /// whole run.
     public func configurationForCurrentDirectory() -> Configuration {
         if let fixed { return fixed }
         guard let path = configurationFile(in: FilePaths.currentDirectory) else { return Configuration() }
@@ -44,6 +44,13 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public var diagnostics: [Diagnostic] {
         lock.lock(); defer { lock.unlock() }
         return findings.values.flatMap { $0 }.sortedForReport()
+    }
+
+    /// Every configuration file read so far (`--config`'s, else by path), so the command
+    /// line can check the settings it reads in each.
+    public var configurations: [Configuration] {
+        lock.lock(); defer { lock.unlock() }
+        return [fixed].compactMap { $0 } + loaded.keys.sorted().compactMap { loaded[$0] }
     }
 
     /// The text of every configuration file read so far (for excerpts of their findings).

@@ -7,9 +7,9 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .themec.yml above the theme).")
     var config: String?
 
-    /// The configuration that applies to `theme`, and the findings in the configuration file.
-    /// An unreadable `--config` exits 66.
-    func configuration(for theme: String) throws -> (Configuration, [Diagnostic]) {
+    /// The configuration that applies to `theme`, its run settings, and the findings in the
+    /// configuration file (those in its run settings too). An unreadable `--config` exits 66.
+    func configuration(for theme: String) throws -> (Configuration, RunSettings, [Diagnostic]) {
         let resolver: ConfigurationResolver
         if let config {
             do {
@@ -26,6 +26,7 @@ struct ConfigOptions: ParsableArguments {
         for failure in resolver.unreadable {
             OutputWriter.writeStandardError("themec: warning: ignoring a configuration that cannot be read: \(failure)\n")
         }
-        return (configuration, resolver.diagnostics)
+        let settings = RunSettings(configuration)
+        return (configuration, settings, resolver.diagnostics + settings.diagnostics)
     }
 }

@@ -9,11 +9,11 @@ extension ReporterKind: ExpressibleByArgument {}
 struct ReporterSpec: ExpressibleByArgument {
     var text: String
     init(argument: String) { text = argument }
-    var setting: Configuration.ReporterSetting? { Configuration.ReporterSetting(parsing: text) }
+    var setting: ReporterSetting? { ReporterSetting(parsing: text) }
 }
 
 /// How findings are shown and when they fail the run. Each setting resolves
-/// flag > configuration file > default.
+/// flag > configuration file (`RunSettings`) > default.
 struct ReportOptions: ParsableArguments {
     @Option(
         name: .customLong("reporter"),
@@ -42,7 +42,7 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// The reporters asked for on the command line (empty when none).
-    var settings: [Configuration.ReporterSetting] { reporters.compactMap(\.setting) }
+    var settings: [ReporterSetting] { reporters.compactMap(\.setting) }
 
     /// A reporter of `kind`; `terminal` is the descriptor it writes to (nil for a file).
     func makeReporter(_ kind: ReporterKind, terminal: Int32?, strict: Bool) -> any DiagnosticReporter {

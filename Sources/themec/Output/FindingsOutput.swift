@@ -5,7 +5,7 @@ import ThemeCompiler
 struct FindingsOutput {
     var options: ReportOptions
     /// The reporters: the command line's, else the configuration's (lint), else human.
-    var reporters: [Configuration.ReporterSetting]
+    var reporters: [ReporterSetting]
     var strict: Bool
     var quiet: Bool
     /// Where a reporter without a file writes: 1 (lint) or 2 (compile and generate, whose
@@ -14,19 +14,19 @@ struct FindingsOutput {
     /// When true, a clean run prints nothing on `stream` through the human reporter.
     var silentWhenClean = false
 
-    /// `configuredReporters`: whether the configuration's `reporters` apply (lint); compile
-    /// and generate take reporters from the command line only, so a build never writes the
-    /// report files a `.themec.yml` names for lint.
+    /// `settings`: the configuration's. `configuredReporters`: whether its `reporters` apply
+    /// (lint); compile and generate take reporters from the command line only, so a build
+    /// never writes the report files a `.themec.yml` names for lint.
     init(
-        options: ReportOptions, configuration: Configuration, stream: Int32, silentWhenClean: Bool = false,
+        options: ReportOptions, settings: RunSettings, stream: Int32, silentWhenClean: Bool = false,
         configuredReporters: Bool = true
     ) {
         self.options = options
-        let configured = configuredReporters ? (configuration.reporters ?? []) : []
+        let configured = configuredReporters ? (settings.reporters ?? []) : []
         let chosen = options.settings.isEmpty ? configured : options.settings
-        reporters = chosen.isEmpty ? [Configuration.ReporterSetting(kind: .human, path: nil)] : chosen
-        strict = options.strict ?? configuration.strict ?? false
-        quiet = options.quiet ?? configuration.quiet ?? false
+        reporters = chosen.isEmpty ? [ReporterSetting(kind: .human, path: nil)] : chosen
+        strict = options.strict ?? settings.strict ?? false
+        quiet = options.quiet ?? settings.quiet ?? false
         self.stream = stream
         self.silentWhenClean = silentWhenClean
     }

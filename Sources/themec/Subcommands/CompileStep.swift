@@ -15,7 +15,7 @@ enum CompileStep {
         throws -> (result: ThemePipeline.Result, configuration: Configuration)
     {
         let input = ThemeArgument(theme: theme, stdinPath: stdinPath)
-        let (configuration, configFindings) = try config.configuration(for: input.name)
+        let (configuration, settings, configFindings) = try config.configuration(for: input.name)
         let result: ThemePipeline.Result
         do {
             result = try input.compile(
@@ -27,7 +27,7 @@ enum CompileStep {
         let more = configuration.apply(to: moreFindings(result, configuration))
         let diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
         let output = FindingsOutput(
-            options: report, configuration: configuration, stream: 2, silentWhenClean: true,
+            options: report, settings: settings, stream: 2, silentWhenClean: true,
             configuredReporters: false)
         let lintReport = LintReport(
             diagnostics: diagnostics, fileCount: result.sources.count, sources: result.sourceFiles + [configuration.source].compactMap { $0 })

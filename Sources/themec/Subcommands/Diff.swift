@@ -101,7 +101,7 @@ struct Diff: ParsableCommand {
     /// The table of `path` read from `source`; nil (after printing the findings) when it does
     /// not compile. An unreadable file exits 66.
     private func compile(_ path: String, source: any ThemeSource, label: String) throws -> ResolvedTable? {
-        let (configuration, _) = try config.configuration(for: path)
+        let (configuration, _, _) = try config.configuration(for: path)
         let result: ThemePipeline.Result
         do {
             result = try ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design, source: source)

@@ -40,12 +40,12 @@ struct Lint: ParsableCommand {
     func run() throws {
         let start = ContinuousClock.now
         let configurations = try loadConfigurations()
-        let runConfig = configurations.configurationForCurrentDirectory()
-        let output = FindingsOutput(options: report, configuration: runConfig, stream: 1)
-        let baselinePath = baseline ?? runConfig.baseline
+        let settings = RunSettings(configurations.configurationForCurrentDirectory())
+        let output = FindingsOutput(options: report, settings: settings, stream: 1)
+        let baselinePath = baseline ?? settings.baseline
 
         let linter = ThemeLinter(limits: limits.limits, configurations: configurations)
-        let result: ThemeLinter.Result
+        var result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
@@ -53,6 +53,9 @@ struct Lint: ParsableCommand {
         } else {
             result = linter.lint(targets)
         }
+        // The linter reports the configuration files' findings but not those in their run
+        // settings, which only the command line reads.
+        result.report.diagnostics = (result.report.diagnostics + RunSettings.diagnostics(in: configurations)).sortedForReport()
         // Stage times are summed over files (and the worker threads), so with a directory
         // they can add up to more than the total.
         timing.report(result.timings, total: ContinuousClock.now - start)

@@ -46,7 +46,8 @@ public struct InvalidConfigRule: ThemeRule {
 
 extension InvalidConfigRule {
     /// A value of the wrong kind: `what` was expected (e.g. "true or false for 'strict'").
-    static func expected(_ what: String, found: String, suggestion: String? = nil, hint: String = "") -> String {
+    /// Public: the command line checks the settings it reads with the same wording.
+    public static func expected(_ what: String, found: String, suggestion: String? = nil, hint: String = "") -> String {
         "expected \(what), found \(found)\(Suggestion.phrase(suggestion))\(hint)"
     }
 
