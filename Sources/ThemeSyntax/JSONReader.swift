@@ -1,4 +1,4 @@
-/// A located RFC 8259 JSON parser for `*.theme.json`.
+/// A located RFC 8259 JSON parser for `*.theme.json`, writing a `SyntaxTree`.
 ///
 /// Iterative: open objects and arrays live on an explicit stack, so nesting costs heap,
 /// never call stack. It stops at the first syntax error (after one, positions of later
@@ -12,26 +12,24 @@ struct JSONReader {
     /// An object or array whose closing bracket has not been read yet.
     private struct OpenContainer {
         let isObject: Bool
-        let location: SourceLocation
-        var items: [SyntaxNode] = []
-        var pairs: [SyntaxPair] = []
+        let line: Int
+        let column: Int
+        /// Where its children start in the writer's pending stack.
+        let pendingFrom: Int
         var keys = KeyIndex()
-        var pendingKey: SyntaxNode?
+        var pendingKey: UInt32?
         var pendingKeyIsDuplicate = false
-
-        var node: SyntaxNode {
-            SyntaxNode(isObject ? .mapping(pairs) : .sequence(items), at: location)
-        }
     }
 
     /// Parses `bytes` into a tree, or reports why not.
     func read(_ bytes: [UInt8]) -> ParsedSource {
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(bytes: buffer, path: path)
+            var writer = SyntaxTreeWriter(fileID: SourceLocation.fileID(of: path), expectedBytes: buffer.count)
             var issues: [SyntaxIssue] = []
             do throws(JSONStop) {
-                let root = try parse(&scanner, issues: &issues)
-                return ParsedSource(root: root, issues: issues)
+                let root = try parse(&scanner, into: &writer, issues: &issues)
+                return ParsedSource(root: writer.finish().node(root), issues: issues)
             } catch {
                 switch error {
                 case .syntax(let message, let offset):
@@ -46,7 +44,9 @@ struct JSONReader {
 
     /// The parse loop: read a value; then, while it completes a container, attach it and
     /// read the separator that follows, until the top-level value is complete.
-    private func parse(_ scanner: inout JSONScanner, issues: inout [SyntaxIssue]) throws(JSONStop) -> SyntaxNode {
+    private func parse(
+        _ scanner: inout JSONScanner, into writer: inout SyntaxTreeWriter, issues: inout [SyntaxIssue]
+    ) throws(JSONStop) -> UInt32 {
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
         if scanner.isAtEnd {
@@ -56,7 +56,7 @@ struct JSONReader {
         readValue: while true {
             scanner.skipWhitespace()
             let start = scanner.index
-            var node: SyntaxNode
+            var node: UInt32
             // 0 stands for the end of input: it matches no case and reads as "expected a value".
             switch scanner.peek ?? 0 {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -64,23 +64,27 @@ struct JSONReader {
                 let location = scanner.location(at: start)
                 guard stack.count < limits.maxDepth else { throw .limit(.tooDeep(limits: limits, at: location)) }
                 scanner.index += 1
-                stack.append(OpenContainer(isObject: isObject, location: location))
+                stack.append(
+                    OpenContainer(isObject: isObject, line: location.line, column: location.column, pendingFrom: writer.pendingCount))
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: isObject ? "}" : "]") else {
-                    if isObject { try readKey(&scanner, into: &stack, issues: &issues) }
+                    if isObject { try readKey(&scanner, into: &stack, writer: &writer, issues: &issues) }
                     continue readValue
                 }
                 scanner.index += 1
-                node = stack.removeLast().node
+                node = close(stack.removeLast(), into: &writer)
             case UInt8(ascii: "\""):
                 let location = scanner.location(at: start)
-                node = SyntaxNode(.scalar(Scalar(text: try scanner.readString(), style: .doubleQuoted)), at: location)
+                let text = try scanner.readString()
+                node = scanner.withBytes(of: text) { writer.scalar($0, style: .doubleQuoted, tag: nil, line: location.line, column: location.column) }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let location = scanner.location(at: start)
-                node = SyntaxNode(.scalar(Scalar(text: try scanner.readNumber(), style: .plain)), at: location)
+                let text = JSONText.source(try scanner.readNumber())
+                node = scanner.withBytes(of: text) { writer.scalar($0, style: .plain, tag: nil, line: location.line, column: location.column) }
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 let location = scanner.location(at: start)
-                node = SyntaxNode(.scalar(Scalar(text: try scanner.readLiteral(), style: .plain)), at: location)
+                let text = JSONText.source(try scanner.readLiteral())
+                node = scanner.withBytes(of: text) { writer.scalar($0, style: .plain, tag: nil, line: location.line, column: location.column) }
             default:
                 throw .syntax("expected a value, found \(scanner.found(at: start))", offset: start)
             }
@@ -88,11 +92,12 @@ struct JSONReader {
             while let top = stack.indices.last {
                 if stack[top].isObject {
                     if !stack[top].pendingKeyIsDuplicate, let key = stack[top].pendingKey {
-                        stack[top].pairs.append(SyntaxPair(key: key, value: node))
+                        writer.addPending(key)
+                        writer.addPending(node)
                     }
                     stack[top].pendingKey = nil
                 } else {
-                    stack[top].items.append(node)
+                    writer.addPending(node)
                 }
                 let isObject = stack[top].isObject
                 let closer = UInt8(ascii: isObject ? "}" : "]")
@@ -106,7 +111,7 @@ struct JSONReader {
                             "trailing comma before '\(Character(Unicode.Scalar(closer)))'; remove the ','",
                             offset: comma)
                     }
-                    if isObject { try readKey(&scanner, into: &stack, issues: &issues) }
+                    if isObject { try readKey(&scanner, into: &stack, writer: &writer, issues: &issues) }
                     continue readValue
                 }
                 guard scanner.peek == closer else {
@@ -114,7 +119,7 @@ struct JSONReader {
                     throw .syntax("expected \(what), found \(scanner.found(at: scanner.index))", offset: scanner.index)
                 }
                 scanner.index += 1
-                node = stack.removeLast().node
+                node = close(stack.removeLast(), into: &writer)
             }
             scanner.skipWhitespace()
             guard scanner.isAtEnd else {
@@ -128,7 +133,7 @@ struct JSONReader {
 
     /// Reads `"name" :` into the top object's pending key, reporting a repeated name.
     private func readKey(
-        _ scanner: inout JSONScanner, into stack: inout [OpenContainer],
+        _ scanner: inout JSONScanner, into stack: inout [OpenContainer], writer: inout SyntaxTreeWriter,
         issues: inout [SyntaxIssue]
     ) throws(JSONStop) {
         let start = scanner.index
@@ -136,9 +141,12 @@ struct JSONReader {
             throw .syntax("expected a member name in double quotes, found \(scanner.found(at: start))", offset: start)
         }
         let location = scanner.location(at: start)
-        let text = try scanner.readString()
+        let key = try scanner.readString()
         let top = stack.count - 1
-        stack[top].pendingKey = SyntaxNode(.scalar(Scalar(text: text, style: .doubleQuoted)), at: location)
+        stack[top].pendingKey = scanner.withBytes(of: key) {
+            writer.scalar($0, style: .doubleQuoted, tag: nil, line: location.line, column: location.column)
+        }
+        let text = scanner.withBytes(of: key) { String(decoding: $0, as: UTF8.self) }
         if let first = stack[top].keys.insert(text, at: location) {
             issues.append(.duplicateKey(text, at: location, first: first))
             stack[top].pendingKeyIsDuplicate = true
@@ -147,5 +155,10 @@ struct JSONReader {
         }
         scanner.skipWhitespace()
         try scanner.expect(UInt8(ascii: ":"), "':' after the member name")
+    }
+
+    /// Moves a finished container's children into the tree; returns its index.
+    private func close(_ container: OpenContainer, into writer: inout SyntaxTreeWriter) -> UInt32 {
+        writer.collection(mapping: container.isObject, from: container.pendingFrom, line: container.line, column: container.column)
     }
 }

@@ -1,9 +1,9 @@
 /// Numbers and the literals `true`, `false`, `null`, read exactly per RFC 8259 §6 and kept
-/// as their source text (the theme language decides what a number means).
+/// as ranges of their source text (the theme language decides what a number means).
 extension JSONScanner {
-    /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` and returns its text.
-    /// No leading `+`, no leading zeros, no `.5`, no `1.`.
-    mutating func readNumber() throws(JSONStop) -> String {
+    /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` and returns where its
+    /// text is. No leading `+`, no leading zeros, no `.5`, no `1.`.
+    mutating func readNumber() throws(JSONStop) -> Range<Int> {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
         guard let first = peek, Self.isDigit(first) else {
@@ -26,16 +26,16 @@ extension JSONScanner {
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
             try requireDigit("expected a digit in the exponent")
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return start..<index
     }
 
-    /// Reads `true`, `false` or `null` and returns its text.
-    mutating func readLiteral() throws(JSONStop) -> String {
+    /// Reads `true`, `false` or `null` and returns where its text is.
+    mutating func readLiteral() throws(JSONStop) -> Range<Int> {
         for word in ["true", "false", "null"] {
             let utf8 = word.utf8
             if index + utf8.count <= bytes.count, zip(utf8, bytes[index...]).allSatisfy({ $0 == $1 }) {
                 index += utf8.count
-                return word
+                return index - utf8.count..<index
             }
         }
         throw .syntax(

@@ -4,9 +4,23 @@
 /// as a syntax error. RFC 8259 §8.2 leaves the behaviour for such strings unpredictable;
 /// a theme has no use for them, they cannot be held by a Swift `String` without silently
 /// replacing them with U+FFFD, and an error keeps the file's meaning exactly what it says.
+/// A string's decoded text: most strings have no escapes, and their text is a range of the input.
+enum JSONText {
+    case source(Range<Int>)
+    case decoded([UInt8])
+}
+
 extension JSONScanner {
+    /// Calls `body` with the bytes of `text`.
+    func withBytes<R>(of text: JSONText, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch text {
+        case .source(let range): return body(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .decoded(let decoded): return decoded.withUnsafeBufferPointer(body)
+        }
+    }
+
     /// Reads the string whose opening quote is at `index` and returns its decoded text.
-    mutating func readString() throws(JSONStop) -> String {
+    mutating func readString() throws(JSONStop) -> JSONText {
         let quote = index
         index += 1
         let contentStart = index
@@ -14,9 +28,8 @@ extension JSONScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
                 index += 1
-                return text
+                return .source(contentStart..<index - 1)
             }
             if byte == UInt8(ascii: "\\") { break }
             try advancePlainByte(byte)
@@ -27,7 +40,7 @@ extension JSONScanner {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: decoded, as: UTF8.self)
+                return .decoded(decoded)
             }
             if byte == UInt8(ascii: "\\") {
                 try readEscape(into: &decoded)

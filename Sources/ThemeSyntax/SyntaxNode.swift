@@ -1,6 +1,6 @@
 /// How a scalar was written. The theme language types scalars itself (docs/language.md):
 /// a quoted `"12"` is a string, a plain `12` may be a number, a plain `off` is just a name.
-public enum ScalarStyle: Sendable, Hashable {
+public enum ScalarStyle: UInt8, Sendable, Hashable {
     /// YAML plain scalar, or a JSON number / `true` / `false` / `null`.
     case plain
     /// YAML `'…'`.
@@ -41,53 +41,74 @@ public struct Scalar: Sendable, Hashable {
 public struct SyntaxPair: Sendable {
     public var key: SyntaxNode
     public var value: SyntaxNode
-
-    public init(key: SyntaxNode, value: SyntaxNode) {
-        self.key = key
-        self.value = value
-    }
 }
 
-/// A located node of a YAML or JSON document. Both formats produce the same tree, so
-/// everything after parsing is shared.
+/// A located node of a YAML or JSON document: a position in a `SyntaxTree`. Both formats
+/// produce the same tree, so everything after parsing is shared. Reading a node's text
+/// makes a `String`; reading its kind, location or children does not.
 public struct SyntaxNode: Sendable {
+    let tree: SyntaxTree
+    let index: UInt32
+
+    init(tree: SyntaxTree, index: UInt32) {
+        self.tree = tree
+        self.index = index
+    }
+
     /// The node's content.
     public enum Content: Sendable {
         case scalar(Scalar)
         /// Pairs in source order (merge keys already applied; duplicates already reported).
-        case mapping([SyntaxPair])
-        case sequence([SyntaxNode])
+        case mapping(Pairs)
+        case sequence(Items)
     }
 
-    public var content: Content
-    /// Where the node starts (for an alias: where the anchored node starts).
-    public var location: SourceLocation
+    private var record: SyntaxTree.Record { tree.records[Int(index)] }
 
-    public init(_ content: Content, at location: SourceLocation) {
-        self.content = content
-        self.location = location
+    /// The node's content; a scalar's text is made here.
+    public var content: Content {
+        let record = record
+        switch record.kind {
+        case SyntaxTree.Kind.mapping.rawValue: return .mapping(Pairs(tree: tree, start: Int(record.start), count: Int(record.count)))
+        case SyntaxTree.Kind.sequence.rawValue: return .sequence(Items(tree: tree, start: Int(record.start), count: Int(record.count)))
+        default: return .scalar(makeScalar(record))
+        }
+    }
+
+    /// Where the node starts (for an alias: where the anchored node starts).
+    public var location: SourceLocation {
+        let record = record
+        return SourceLocation(fileID: tree.fileID, line: Int(record.line), column: Int(record.column))
     }
 
     /// The scalar, if this node is one.
     public var scalar: Scalar? {
-        if case .scalar(let s) = content { return s }
-        return nil
+        let record = record
+        return record.kind == SyntaxTree.Kind.scalar.rawValue ? makeScalar(record) : nil
     }
 
     /// The pairs, if this node is a mapping.
-    public var pairs: [SyntaxPair]? {
-        if case .mapping(let p) = content { return p }
-        return nil
+    public var pairs: Pairs? {
+        let record = record
+        guard record.kind == SyntaxTree.Kind.mapping.rawValue else { return nil }
+        return Pairs(tree: tree, start: Int(record.start), count: Int(record.count))
     }
 
     /// The items, if this node is a sequence.
-    public var items: [SyntaxNode]? {
-        if case .sequence(let i) = content { return i }
-        return nil
+    public var items: Items? {
+        let record = record
+        guard record.kind == SyntaxTree.Kind.sequence.rawValue else { return nil }
+        return Items(tree: tree, start: Int(record.start), count: Int(record.count))
     }
 
     /// True when this node is a scalar the language reads as null.
-    public var isNull: Bool { scalar?.isNull ?? false }
+    public var isNull: Bool {
+        let record = record
+        guard record.kind == SyntaxTree.Kind.scalar.rawValue, record.style == ScalarStyle.plain.rawValue else { return false }
+        // Only a short text can be a null word: no `String` for the rest.
+        guard record.tag >= 0 || record.count <= 4 else { return false }
+        return makeScalar(record).isNull
+    }
 
     /// A short name of the node's kind for messages: "a mapping", "a list", "null", "a string", "a number" ...
     public var kindDescription: String {
@@ -101,5 +122,41 @@ public struct SyntaxNode: Sendable {
             if s.text == "true" || s.text == "false" { return "a boolean" }
             return "'\(s.text)'"
         }
+    }
+
+    private func makeScalar(_ record: SyntaxTree.Record) -> Scalar {
+        let text = tree.text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
+        }
+        return Scalar(
+            text: text, style: ScalarStyle(rawValue: record.style) ?? .plain,
+            tag: record.tag < 0 ? nil : tree.tags[Int(record.tag)])
+    }
+
+    /// The pairs of a mapping, in source order, read from the tree without copying.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let tree: SyntaxTree
+        let start: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> SyntaxPair {
+            let at = start + 2 * position
+            return SyntaxPair(key: tree.node(tree.children[at]), value: tree.node(tree.children[at + 1]))
+        }
+    }
+
+    /// The items of a sequence, in source order, read from the tree without copying.
+    public struct Items: RandomAccessCollection, Sendable {
+        let tree: SyntaxTree
+        let start: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> SyntaxNode { tree.node(tree.children[start + position]) }
     }
 }

@@ -1,6 +1,6 @@
 import CYAML
 
-/// Reads YAML through libyaml's event API into a located node tree.
+/// Reads YAML through libyaml's event API into a `SyntaxTree`.
 ///
 /// The reader owns one `yaml_parser_t` for its lifetime and reads one input. It turns
 /// events into nodes through `YAMLTreeBuilder`; it never applies YAML 1.1's implicit
@@ -37,14 +37,15 @@ final class YAMLReader {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var builder = YAMLTreeBuilder(path: path, limits: limits)
+            var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: limits, expectedBytes: buffer.count)
             // Line starts, found once for the comments, the hex check, libyaml's errors and
             // the loader's `SourceFile`.
             let lines = LineIndex(buffer)
             let comments = YAMLComments.scan(buffer, lines: lines)
             var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments, lines: lines)
             readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer, lines: lines)
-            var parsed = ParsedSource(root: builder.root, issues: builder.issues, comments: comments)
+            let (tree, root) = builder.finish()
+            var parsed = ParsedSource(root: root.map(tree.node), issues: builder.issues, comments: comments)
             parsed.lines = lines
             return parsed
         }
@@ -81,16 +82,18 @@ final class YAMLReader {
                 }
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
-                let scalar = Scalar(
-                    text: Self.text(data.value, length: data.length),
-                    style: Self.style(data.style), tag: Self.string(data.tag))
-                if scalar.text.isEmpty, scalar.style == .plain, scalar.tag == nil,
-                    let (key, keyEnd) = builder.awaitingValue, let keyText = key.scalar?.text, let keyEnd,
-                    let issue = hexCheck.issue(key: keyText, keyEnd: keyEnd)
+                let style = Self.style(data.style)
+                let tag = Self.string(data.tag)
+                if data.length == 0, style == .plain, tag == nil,
+                    let (key, keyEnd) = builder.awaitingValue, let keyEnd,
+                    let issue = hexCheck.issue(key: key, keyEnd: keyEnd)
                 {
                     builder.report(issue)
                 }
-                builder.scalar(scalar, at: start, end: location(event.end_mark), anchor: Self.string(data.anchor))
+                // Scalars may hold NUL (from `\0`), so the length counts, not a terminator.
+                let text = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+                builder.scalar(
+                    text, style: style, tag: tag, at: start, end: location(event.end_mark), anchor: Self.string(data.anchor))
             case YAML_SEQUENCE_START_EVENT:
                 builder.open(mapping: false, at: start, anchor: Self.string(event.data.sequence_start.anchor))
             case YAML_MAPPING_START_EVENT:
@@ -159,12 +162,6 @@ final class YAMLReader {
             message += " \(context) that started at \(started.line):\(started.column)"
         }
         return SyntaxIssue(.syntax, message, at: location(error.problem_mark))
-    }
-
-    /// A scalar's bytes as text; scalars may hold NUL (from `\0`), so the length counts, not a terminator.
-    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
-        guard let pointer, length > 0 else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     /// A NUL-terminated libyaml string (anchor, tag), nil when absent.

@@ -1,26 +1,29 @@
-/// Assembles libyaml's events into a `SyntaxNode` tree with an explicit stack, so nesting
-/// depth costs heap, never call stack. Also owns the anchors, the alias-expansion budget,
+/// Assembles libyaml's events into a `SyntaxTree` with an explicit stack, so nesting depth
+/// costs heap, never call stack. Also owns the anchors, the alias-expansion budget,
 /// duplicate-key detection and merge keys (see `YAMLTreeBuilder+Merge.swift`).
 ///
 /// Every method that can hit a limit sets `stopped`; the reader then stops feeding events.
 struct YAMLTreeBuilder {
-    /// One entry of an open mapping: an ordinary pair, or the value of a `<<` merge key,
-    /// resolved when the mapping closes.
-    enum MappingEntry {
-        case pair(SyntaxPair)
-        /// `location` is where the merge value was written (the alias, not its target).
-        case merge(SyntaxNode, location: SourceLocation)
+    /// The value of a `<<` merge key, applied when its mapping closes.
+    struct Merge {
+        /// The merged node (a mapping, or a list of mappings).
+        var value: UInt32
+        /// Where the merge value was written (the alias, not its target).
+        var location: SourceLocation
+        /// How many explicit pairs of the mapping come before it.
+        var position: Int
     }
 
     /// A mapping or sequence whose end event has not arrived yet.
     struct OpenCollection {
         let isMapping: Bool
-        let location: SourceLocation
+        let line: Int
+        let column: Int
         let anchor: String?
-        var items: [SyntaxNode] = []
-        var entries: [MappingEntry] = []
+        /// Where this collection's children start in the writer's pending stack.
+        let pendingFrom: Int
         /// The key waiting for its value (mappings only).
-        var pendingKey: SyntaxNode?
+        var pendingKey: UInt32?
         /// Where the pending key's text ends, for the unquoted-hex-colour check.
         var pendingKeyEnd: SourceLocation?
         /// True when the pending key repeats an earlier one: its pair is dropped.
@@ -29,6 +32,10 @@ struct YAMLTreeBuilder {
         var pendingKeyIsMerge = false
         /// Where the mapping's first `<<` is (a second one is a duplicate key).
         var mergeKey: SourceLocation?
+        /// The merge values, in order.
+        var merges: [Merge] = []
+        /// Explicit pairs so far.
+        var pairCount = 0
         /// First location of every explicit scalar key, for duplicate detection.
         var keys = KeyIndex()
         /// Nodes in this subtree once aliases are expanded (itself included).
@@ -40,7 +47,7 @@ struct YAMLTreeBuilder {
     /// A finished anchored node with its expanded size and height, so an alias can charge
     /// both to the limits without walking the subtree.
     struct Anchored {
-        var node: SyntaxNode
+        var node: UInt32
         var size: Int
         /// Collection levels in the subtree (0 for a scalar).
         var height: Int
@@ -48,8 +55,9 @@ struct YAMLTreeBuilder {
 
     let path: String
     let limits: ParseLimits
+    var writer: SyntaxTreeWriter
     private(set) var stack: [OpenCollection] = []
-    private(set) var root: SyntaxNode?
+    private(set) var root: UInt32?
     private(set) var issues: [SyntaxIssue] = []
     /// Set when a resource limit was hit: the reader must stop.
     private(set) var stopped = false
@@ -57,26 +65,34 @@ struct YAMLTreeBuilder {
     /// Nodes produced so far, aliases counted by the size of what they repeat.
     private var expandedNodes = 0
 
-    init(path: String, limits: ParseLimits) {
+    init(path: String, fileID: UInt32, limits: ParseLimits, expectedBytes: Int) {
         self.path = path
         self.limits = limits
+        self.writer = SyntaxTreeWriter(fileID: fileID, expectedBytes: expectedBytes)
     }
 
-    /// The open mapping waiting for a value, and its key, if the next node is such a value.
-    var awaitingValue: (key: SyntaxNode, keyEnd: SourceLocation?)? {
-        guard let top = stack.last, top.isMapping, let key = top.pendingKey else { return nil }
-        return (key, top.pendingKeyEnd)
+    /// The key of the open mapping waiting for a value, and where the key ends, when the
+    /// next node is such a value and the key is a scalar.
+    var awaitingValue: (key: String, keyEnd: SourceLocation?)? {
+        guard let top = stack.last, top.isMapping, let key = top.pendingKey, writer.isScalar(key) else { return nil }
+        return (writer.text(of: key), top.pendingKeyEnd)
     }
 
     /// Records an issue found by the reader itself (syntax, second document, hex colour).
     mutating func report(_ issue: SyntaxIssue) { issues.append(issue) }
 
+    /// The tree read so far and its root.
+    func finish() -> (tree: SyntaxTree, root: UInt32?) { (writer.finish(), root) }
+
     // MARK: - Events
 
     /// A scalar event. `end` is where its text ends (used when it turns out to be a key).
-    mutating func scalar(_ scalar: Scalar, at location: SourceLocation, end: SourceLocation, anchor: String?) {
+    mutating func scalar(
+        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: String?, at location: SourceLocation,
+        end: SourceLocation, anchor: String?
+    ) {
         guard count(1, at: location, throughAlias: false) else { return }
-        let node = SyntaxNode(.scalar(scalar), at: location)
+        let node = writer.scalar(bytes, style: style, tag: tag, line: location.line, column: location.column)
         if let anchor { anchors[anchor] = Anchored(node: node, size: 1, height: 0) }
         attach(node, size: 1, height: 0, writtenAt: location, keyEnd: end)
     }
@@ -89,28 +105,33 @@ struct YAMLTreeBuilder {
             return
         }
         guard count(1, at: location, throughAlias: false) else { return }
-        stack.append(OpenCollection(isMapping: mapping, location: location, anchor: anchor))
+        stack.append(
+            OpenCollection(
+                isMapping: mapping, line: location.line, column: location.column, anchor: anchor,
+                pendingFrom: writer.pendingCount))
     }
 
     /// A mapping or sequence end event.
     mutating func close() {
         guard let collection = stack.popLast() else { return }
-        let node: SyntaxNode
-        if collection.isMapping {
-            node = SyntaxNode(
-                .mapping(resolveEntries(collection.entries, explicitKeys: collection.keys)),
-                at: collection.location)
+        let node: UInt32
+        if collection.isMapping && !collection.merges.isEmpty {
+            let pairs = resolveMerges(collection)
+            writer.discardPending(from: collection.pendingFrom)
+            node = writer.mapping(pairs: pairs, line: collection.line, column: collection.column)
         } else {
-            node = SyntaxNode(.sequence(collection.items), at: collection.location)
+            node = writer.collection(
+                mapping: collection.isMapping, from: collection.pendingFrom, line: collection.line, column: collection.column)
         }
         if let anchor = collection.anchor {
             anchors[anchor] = Anchored(node: node, size: collection.size, height: collection.height)
         }
-        attach(node, size: collection.size, height: collection.height, writtenAt: collection.location, keyEnd: nil)
+        let location = SourceLocation(fileID: writer.fileID, line: collection.line, column: collection.column)
+        attach(node, size: collection.size, height: collection.height, writtenAt: location, keyEnd: nil)
     }
 
-    /// An alias event: inserts a copy of the anchored node (cheap — nodes are values whose
-    /// arrays are shared until written) after charging its size to the budget.
+    /// An alias event: refers to the anchored node (stored once) after charging its
+    /// expanded size to the budget.
     mutating func alias(_ name: String, at location: SourceLocation) {
         guard let target = anchors[name] else {
             let open = stack.contains { $0.anchor == name }
@@ -122,9 +143,8 @@ struct YAMLTreeBuilder {
                         : "undefined alias '*\(name)'; define the anchor '&\(name)' before this point",
                     at: location))
             // A null stands in so the rest of the document still reads.
-            attach(
-                SyntaxNode(.scalar(Scalar(text: "", style: .plain)), at: location),
-                size: 1, height: 0, writtenAt: location, keyEnd: nil)
+            let null = writer.scalar("", style: .plain, line: location.line, column: location.column)
+            attach(null, size: 1, height: 0, writtenAt: location, keyEnd: nil)
             return
         }
         // Aliases nest copies inside each other, so the depth limit applies to the copy too:
@@ -155,8 +175,7 @@ struct YAMLTreeBuilder {
     /// Puts a finished node where it belongs: the root, a sequence item, a mapping key or
     /// a mapping value.
     private mutating func attach(
-        _ node: SyntaxNode, size: Int, height: Int, writtenAt location: SourceLocation,
-        keyEnd: SourceLocation?
+        _ node: UInt32, size: Int, height: Int, writtenAt location: SourceLocation, keyEnd: SourceLocation?
     ) {
         guard !stack.isEmpty else {
             if root == nil { root = node }
@@ -166,15 +185,16 @@ struct YAMLTreeBuilder {
         stack[top].size += size
         stack[top].height = max(stack[top].height, height + 1)
         if !stack[top].isMapping {
-            stack[top].items.append(node)
+            writer.addPending(node)
         } else if stack[top].pendingKey == nil {
             acceptKey(node, end: keyEnd)
         } else {
-            let collection = stack[top]
-            if collection.pendingKeyIsMerge {
-                stack[top].entries.append(.merge(node, location: location))
-            } else if !collection.pendingKeyIsDuplicate, let key = collection.pendingKey {
-                stack[top].entries.append(.pair(SyntaxPair(key: key, value: node)))
+            if stack[top].pendingKeyIsMerge {
+                stack[top].merges.append(Merge(value: node, location: location, position: stack[top].pairCount))
+            } else if !stack[top].pendingKeyIsDuplicate, let key = stack[top].pendingKey {
+                writer.addPending(key)
+                writer.addPending(node)
+                stack[top].pairCount += 1
             }
             stack[top].pendingKey = nil
             stack[top].pendingKeyEnd = nil
@@ -184,26 +204,30 @@ struct YAMLTreeBuilder {
     }
 
     /// Makes `key` the pending key of the top mapping, checking it against earlier keys.
-    private mutating func acceptKey(_ key: SyntaxNode, end: SourceLocation?) {
+    private mutating func acceptKey(_ key: UInt32, end: SourceLocation?) {
         let top = stack.count - 1
         stack[top].pendingKey = key
         stack[top].pendingKeyEnd = end
         // Only scalar keys are compared; a complex key (a mapping or list) is rare
         // enough in a theme that the language reports it later as a type mismatch.
-        guard let text = key.scalar?.text else { return }
-        if Self.isMergeKey(key), let first = stack[top].mergeKey {
+        guard writer.isScalar(key) else { return }
+        let location = writer.location(of: key)
+        if writer.isMergeKey(key), let first = stack[top].mergeKey {
             issues.append(
                 SyntaxIssue(
                     .duplicateKey,
                     "duplicate merge key '<<' in this mapping — a mapping has one '<<'; merge several mappings with a list: '<<: [*base, *other]'",
-                    at: key.location, related: [RelatedLocation(first, "first '<<' here")]))
+                    at: location, related: [RelatedLocation(first, "first '<<' here")]))
             stack[top].pendingKeyIsDuplicate = true
-        } else if Self.isMergeKey(key) {
+        } else if writer.isMergeKey(key) {
             stack[top].pendingKeyIsMerge = true
-            stack[top].mergeKey = key.location
-        } else if let first = stack[top].keys.insert(text, at: key.location) {
-            issues.append(.duplicateKey(text, at: key.location, first: first))
-            stack[top].pendingKeyIsDuplicate = true
+            stack[top].mergeKey = location
+        } else {
+            let text = writer.text(of: key)
+            if let first = stack[top].keys.insert(text, at: location) {
+                issues.append(.duplicateKey(text, at: location, first: first))
+                stack[top].pendingKeyIsDuplicate = true
+            }
         }
     }
 }

@@ -142,7 +142,7 @@ struct ConfigurationReader {
         return nil
     }
 
-    private mutating func mapping(_ node: SyntaxNode, _ what: String) -> [SyntaxPair]? {
+    private mutating func mapping(_ node: SyntaxNode, _ what: String) -> SyntaxNode.Pairs? {
         if let pairs = node.pairs { return pairs }
         report(InvalidConfigRule.expected("a mapping for \(what)", found: node.kindDescription), at: node.location)
         return nil

@@ -37,7 +37,7 @@ extension ThemeDecoder {
         return nil
     }
 
-    private mutating func mappingColor(_ pairs: [SyntaxPair], at location: SourceLocation, what: String) -> ColorExpression? {
+    private mutating func mappingColor(_ pairs: SyntaxNode.Pairs, at location: SourceLocation, what: String) -> ColorExpression? {
         var fields: [String: SyntaxNode] = [:]
         var keyLocations: [String: SourceLocation] = [:]
         for pair in pairs {

@@ -4,14 +4,14 @@ import ThemeSyntax
 extension ThemeDecoder {
     /// The pairs of a mapping, or a `type-mismatch` naming `what` was expected (built only
     /// for the message: the decoder asks this of every block).
-    mutating func mapping(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> [SyntaxPair]? {
+    mutating func mapping(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> SyntaxNode.Pairs? {
         if let pairs = node.pairs { return pairs }
         diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a mapping for \(what())", found: node.kindDescription), at: node.location)
         return nil
     }
 
     /// The items of a list, or a `type-mismatch`.
-    mutating func sequence(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> [SyntaxNode]? {
+    mutating func sequence(_ node: SyntaxNode, _ what: @autoclosure () -> String) -> SyntaxNode.Items? {
         if let items = node.items { return items }
         diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a list for \(what())", found: node.kindDescription), at: node.location)
         return nil

@@ -40,7 +40,7 @@ struct RunSettings {
     }
 
     private mutating func reporters(_ node: SyntaxNode, relativeTo directory: String) -> [ReporterSetting]? {
-        let items = node.items ?? (node.scalar != nil && !node.isNull ? [node] : nil)
+        let items = node.items.map(Array.init) ?? (node.scalar != nil && !node.isNull ? [node] : nil)
         guard let items else {
             report(
                 InvalidConfigRule.expected("a list of reporters ('xcode', 'sarif:report.sarif' ...)", found: node.kindDescription), at: node.location)

@@ -1,0 +1,203 @@
+/// The nodes of one parsed document, stored flat: one contiguous array of fixed-size node
+/// records, one array of child indices and one buffer of scalar text.
+///
+/// A reader appends to it while it reads (`SyntaxTreeWriter`) and hands it over, frozen,
+/// in `ParsedSource.root`. Nothing in it is allocated per node: a scalar is a byte range
+/// of `text`, a collection a range of `children`, and a `String` is made only when a
+/// value is asked for (`SyntaxNode.scalar`). An alias refers to its anchored node's
+/// index, so a repeated subtree is stored once however often it is used.
+public final class SyntaxTree: Sendable {
+    /// One node: what it is, where it starts, and the range of `text` or `children` it owns.
+    struct Record {
+        /// `Kind` as its raw value.
+        var kind: UInt8
+        /// `ScalarStyle` of a scalar as its raw value (0 for collections).
+        var style: UInt8
+        /// Index into `tags`, or -1 when the scalar has no explicit tag.
+        var tag: Int32
+        /// 1-based line and column of the node's start.
+        var line: UInt32
+        var column: UInt32
+        /// A scalar: its first byte in `text`. A collection: its first entry in `children`.
+        var start: UInt32
+        /// A scalar: its length in bytes. A sequence: its items. A mapping: its pairs (each
+        /// pair is two entries of `children`, key then value).
+        var count: UInt32
+    }
+
+    /// What a node is.
+    enum Kind: UInt8 {
+        case scalar, mapping, sequence
+    }
+
+    let records: [Record]
+    let children: [UInt32]
+    let text: [UInt8]
+    let tags: [String]
+    /// The file the locations are in, as `SourcePaths` numbers it.
+    let fileID: UInt32
+
+    init(records: [Record], children: [UInt32], text: [UInt8], tags: [String], fileID: UInt32) {
+        self.records = records
+        self.children = children
+        self.text = text
+        self.tags = tags
+        self.fileID = fileID
+    }
+
+    /// The node at `index`.
+    func node(_ index: UInt32) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
+
+    /// How many nodes the tree stores (an alias adds none).
+    public var storedNodeCount: Int { records.count }
+}
+
+/// Builds a `SyntaxTree` for a reader: scalars are appended as they are read; the children of
+/// an open collection wait on a stack (`pending`) until the collection closes, then move into
+/// `children` in one piece, so every collection's children end up contiguous.
+struct SyntaxTreeWriter {
+    private(set) var records: [SyntaxTree.Record] = []
+    private var children: [UInt32] = []
+    private var text: [UInt8] = []
+    private var tags: [String] = []
+    private var tagIndex: [String: Int32] = [:]
+    /// Children of the open collections, innermost last.
+    private(set) var pending: [UInt32] = []
+    let fileID: UInt32
+
+    init(fileID: UInt32, expectedBytes: Int) {
+        self.fileID = fileID
+        // A theme's text is mostly scalars: one reservation saves the regrowth copies.
+        text.reserveCapacity(expectedBytes)
+        records.reserveCapacity(expectedBytes / 8)
+        children.reserveCapacity(expectedBytes / 8)
+    }
+
+    /// Appends a scalar whose decoded text is `bytes`; returns its index.
+    mutating func scalar(
+        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: String?, line: Int, column: Int
+    ) -> UInt32 {
+        let start = text.count
+        text.append(contentsOf: bytes)
+        var tagIndex: Int32 = -1
+        if let tag { tagIndex = intern(tag) }
+        return append(
+            SyntaxTree.Record(
+                kind: SyntaxTree.Kind.scalar.rawValue, style: style.rawValue, tag: tagIndex,
+                line: UInt32(clamping: line), column: UInt32(clamping: column),
+                start: UInt32(start), count: UInt32(bytes.count)))
+    }
+
+    /// Appends a scalar whose text is `text`; returns its index.
+    mutating func scalar(_ text: String, style: ScalarStyle, line: Int, column: Int) -> UInt32 {
+        var text = text
+        return text.withUTF8 { scalar($0, style: style, tag: nil, line: line, column: column) }
+    }
+
+    /// Marks where the children of a collection being opened start in `pending`.
+    var pendingCount: Int { pending.count }
+
+    /// Adds a child (or, for a mapping, a key or a value) to the innermost open collection.
+    mutating func addPending(_ index: UInt32) { pending.append(index) }
+
+    /// Closes a collection whose children are `pending[from...]`; returns its index.
+    mutating func collection(mapping: Bool, from: Int, line: Int, column: Int) -> UInt32 {
+        let start = children.count
+        children.append(contentsOf: pending[from...])
+        let count = pending.count - from
+        pending.removeSubrange(from...)
+        return append(
+            SyntaxTree.Record(
+                kind: (mapping ? SyntaxTree.Kind.mapping : .sequence).rawValue, style: 0, tag: -1,
+                line: UInt32(clamping: line), column: UInt32(clamping: column),
+                start: UInt32(start), count: UInt32(mapping ? count / 2 : count)))
+    }
+
+    /// Closes a mapping whose pairs are `pairs` (key, value, key, value …), built by the
+    /// caller (merge keys); returns its index.
+    mutating func mapping(pairs: [UInt32], line: Int, column: Int) -> UInt32 {
+        let start = children.count
+        children.append(contentsOf: pairs)
+        return append(
+            SyntaxTree.Record(
+                kind: SyntaxTree.Kind.mapping.rawValue, style: 0, tag: -1,
+                line: UInt32(clamping: line), column: UInt32(clamping: column),
+                start: UInt32(start), count: UInt32(pairs.count / 2)))
+    }
+
+    /// Drops `pending[from...]` (a collection that will never close).
+    mutating func discardPending(from: Int) { pending.removeSubrange(from...) }
+
+    /// The pairs of finished mapping `index`, as (key, value) indices.
+    func pairs(of index: UInt32) -> [(key: UInt32, value: UInt32)] {
+        let record = records[Int(index)]
+        guard record.kind == SyntaxTree.Kind.mapping.rawValue else { return [] }
+        let base = Int(record.start)
+        return (0..<Int(record.count)).map { (children[base + 2 * $0], children[base + 2 * $0 + 1]) }
+    }
+
+    /// The items of finished sequence `index`.
+    func items(of index: UInt32) -> ArraySlice<UInt32> {
+        let record = records[Int(index)]
+        guard record.kind == SyntaxTree.Kind.sequence.rawValue else { return [] }
+        return children[Int(record.start)..<Int(record.start + record.count)]
+    }
+
+    /// The tree as written so far, frozen.
+    func finish() -> SyntaxTree {
+        SyntaxTree(records: records, children: children, text: text, tags: tags, fileID: fileID)
+    }
+
+    /// A view of node `index` before the tree is finished, for the rare message that
+    /// describes a node. Drop it at once: while it lives, the next append copies the buffers.
+    func peek(_ index: UInt32) -> SyntaxNode {
+        finish().node(index)
+    }
+
+    /// The text of scalar `index` (empty for a collection).
+    func text(of index: UInt32) -> String {
+        let record = records[Int(index)]
+        guard record.kind == SyntaxTree.Kind.scalar.rawValue else { return "" }
+        return text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
+        }
+    }
+
+    /// Where node `index` starts.
+    func location(of index: UInt32) -> SourceLocation {
+        let record = records[Int(index)]
+        return SourceLocation(fileID: fileID, line: Int(record.line), column: Int(record.column))
+    }
+
+    /// True when node `index` is a scalar.
+    func isScalar(_ index: UInt32) -> Bool { records[Int(index)].kind == SyntaxTree.Kind.scalar.rawValue }
+
+    /// True when node `index` is a mapping.
+    func isMapping(_ index: UInt32) -> Bool { records[Int(index)].kind == SyntaxTree.Kind.mapping.rawValue }
+
+    /// True when node `index` is a sequence.
+    func isSequence(_ index: UInt32) -> Bool { records[Int(index)].kind == SyntaxTree.Kind.sequence.rawValue }
+
+    /// True for a plain `<<` scalar without a tag other than the merge tag
+    /// (https://yaml.org/type/merge.html).
+    func isMergeKey(_ index: UInt32) -> Bool {
+        let record = records[Int(index)]
+        guard record.kind == SyntaxTree.Kind.scalar.rawValue, record.style == ScalarStyle.plain.rawValue, record.count == 2,
+            text[Int(record.start)] == UInt8(ascii: "<"), text[Int(record.start) + 1] == UInt8(ascii: "<")
+        else { return false }
+        return record.tag < 0 || tags[Int(record.tag)] == "tag:yaml.org,2002:merge"
+    }
+
+    private mutating func append(_ record: SyntaxTree.Record) -> UInt32 {
+        records.append(record)
+        return UInt32(records.count - 1)
+    }
+
+    private mutating func intern(_ tag: String) -> Int32 {
+        if let known = tagIndex[tag] { return known }
+        let index = Int32(tags.count)
+        tags.append(tag)
+        tagIndex[tag] = index
+        return index
+    }
+}
