@@ -38,18 +38,22 @@ public struct FindingPolicy: Sendable {
     }
 
     /// Every finding as the user sees it, with a finding for each suppression comment of
-    /// the compiled file that silenced nothing.
-    public mutating func finalize(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        effective(diagnostics, reportUnused: true)
+    /// the compiled file that silenced nothing. `unreported` are findings of the compiled
+    /// file that the caller decided not to report although the file compiled alone has them
+    /// (a lint run in which another file uses a palette colour): they are not reported, and
+    /// a comment that silences one is not unused, since the file needs it on its own.
+    public mutating func finalize(_ diagnostics: [Diagnostic], unreported: [Diagnostic] = []) -> [Diagnostic] {
+        effective(diagnostics, reportUnused: true, unreported: unreported)
     }
 
-    private mutating func effective(_ diagnostics: [Diagnostic], reportUnused: Bool) -> [Diagnostic] {
+    private mutating func effective(_ diagnostics: [Diagnostic], reportUnused: Bool, unreported: [Diagnostic] = []) -> [Diagnostic] {
         var result = diagnostics
         var files = Set(diagnostics.map(\.location.file))
         if reportUnused { files.insert(rootPath) }
         for path in files.sorted() {
             guard let comments = suppressionComments(in: path) else { continue }
-            result = comments.apply(to: result, path: path, reportUnused: reportUnused && path == rootPath)
+            let isRoot = reportUnused && path == rootPath
+            result = comments.apply(to: result, path: path, reportUnused: isRoot, unreported: isRoot ? unreported : [])
         }
         return adjust(result)
     }

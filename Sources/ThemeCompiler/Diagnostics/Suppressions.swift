@@ -105,21 +105,25 @@ public struct Suppressions: Sendable {
 
     /// Removes the findings in `path` that a comment silences. Returns the remaining
     /// findings and, when `reportUnused`, adds a finding for every entry that silenced nothing.
-    public func apply(to diagnostics: [Diagnostic], path: String, reportUnused: Bool) -> [Diagnostic] {
+    /// An entry that would silence one of `unreported` (findings the caller decided not to
+    /// report, see `FindingPolicy.finalize`) is not unused either.
+    public func apply(
+        to diagnostics: [Diagnostic], path: String, reportUnused: Bool, unreported: [Diagnostic] = []
+    ) -> [Diagnostic] {
         var used = [Bool](repeating: false, count: entries.count)
-        var kept: [Diagnostic] = []
-        for d in diagnostics {
-            guard d.location.file == path, d.rule != .unusedSuppression,
-                let i = entries.indices.first(where: { entries[$0].rule == d.rule && entries[$0].targetLine == d.location.line })
-            else {
-                kept.append(d)
-                continue
+        /// True when an entry silences `d`; every entry for its rule and line counts as used.
+        func silences(_ d: Diagnostic) -> Bool {
+            guard d.location.file == path, d.rule != .unusedSuppression else { return false }
+            var found = false
+            for j in entries.indices where entries[j].rule == d.rule && entries[j].targetLine == d.location.line {
+                used[j] = true
+                found = true
             }
-            used[i] = true
-            // Every entry for the same rule and line counts as used.
-            for j in entries.indices where entries[j].rule == d.rule && entries[j].targetLine == d.location.line { used[j] = true }
+            return found
         }
+        var kept = diagnostics.filter { !silences($0) }
         guard reportUnused else { return kept }
+        for d in unreported { _ = silences(d) }
         kept += problems
         for (i, entry) in entries.enumerated() where !used[i] {
             let target = entry.targetLine > 0 ? "line \(entry.targetLine)" : "the next line (there is none)"

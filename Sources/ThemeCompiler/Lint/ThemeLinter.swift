@@ -2,10 +2,12 @@ import Foundation
 import ThemeSyntax
 
 /// `themec lint`: compiles every theme file under the given paths and gathers the findings
-/// in one deterministic order. Files are linted in parallel; the order does not depend on
-/// which finishes first. Each file is compiled with its configuration (the nearest
-/// `.themec.yml`, or `--config`); files found in directories are filtered by its
-/// `include` / `exclude` globs, files named on the command line are always linted.
+/// in one deterministic order. Files are loaded in parallel; `unused-color` is decided once
+/// from all of them (a palette colour that a linted importer uses is used); then each file
+/// is validated and resolved in parallel. The order does not depend on which finishes
+/// first. Each file is compiled with its configuration (the nearest `.themec.yml`, or
+/// `--config`); files found in directories are filtered by its `include` / `exclude` globs,
+/// files named on the command line are always linted.
 public struct ThemeLinter: Sendable {
     public var limits: CompilerLimits
     public var configurations: ConfigurationResolver
@@ -31,7 +33,6 @@ public struct ThemeLinter: Sendable {
         let explicit = Set(paths.map(SourceFiles.normalize))
         let files = found.filter { explicit.contains(SourceFiles.normalize($0)) || configurations.configuration(for: $0).includes($0) }
         var diagnostics: [Diagnostic] = []
-        var usedElsewhere = Set<SourceLocation>()
         var unreadable = missing
         var timings = StageTimings()
         var sources: [SourceFile] = []
@@ -42,13 +43,10 @@ public struct ThemeLinter: Sendable {
                 diagnostics += r.diagnostics
                 sources += r.sourceFiles
                 if let theme = r.theme { themes.append(theme) }
-                usedElsewhere.formUnion(r.usedImportedColors)
                 timings.add(r.timings)
             case .failure(let e): unreadable.append(e)
             }
         }
-        // A palette file's colours count as used when another linted theme imports and uses them.
-        diagnostics.removeAll { $0.rule == .unusedColor && usedElsewhere.contains($0.location) }
         // Files linted together end up in one target: their theme types must differ.
         for finding in ThemeTypeCollisionRule.check(themes) {
             diagnostics += configurations.configuration(for: finding.location.file).apply(to: [finding])
@@ -83,36 +81,56 @@ public struct ThemeLinter: Sendable {
             unreadable: unreadable + configurations.unreadable, timings: timings)
     }
 
+    /// A file read, parsed, decoded with its imports, and the time that took.
+    private struct Loaded: Sendable {
+        var result: ThemeLoader.Result
+        var timings: StageTimings
+    }
+
+    /// Loads every file, decides `unused-color` across them, then validates and resolves
+    /// each (in `files` order).
     private func compileAll(_ files: [String]) -> [Swift.Result<ThemePipeline.Result, ThemeInputError>] {
-        let slots = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: files[i]))
-            let result: Swift.Result<ThemePipeline.Result, ThemeInputError>
+        let loaded = parallelMap(files.count) { i -> Swift.Result<Loaded, ThemeInputError> in
+            var timings = StageTimings()
             do throws(ThemeInputError) {
+                let result = try ThemeLoader(limits: limits).load(.file(files[i]), timings: &timings)
+                return .success(Loaded(result: result, timings: timings))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let unusedColors = UnusedColorsAcrossFiles.decide(loaded.map { try? $0.get().result.program })
+        return parallelMap(files.count) { i in
+            loaded[i].map { file in
+                let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: files[i]))
                 // Presets are resolved for the rules and dropped: lint keeps no table.
                 var discard = TableDiscarder()
-                result = .success(try compiler.compile(.file(files[i]), into: &discard))
-            } catch {
-                result = .failure(error)
+                return compiler.compile(loaded: file.result, timings: file.timings, unusedColors: unusedColors[i], into: &discard)
             }
-            slots.set(i, result)
         }
-        return slots.values
     }
 }
 
-/// One slot per file, filled from worker threads.
-private final class ResultSlots: @unchecked Sendable {
-    private var storage: [Swift.Result<ThemePipeline.Result, ThemeInputError>?]
+/// Runs `body(0)` … `body(count - 1)` on every core; the results in index order, whichever
+/// finishes first.
+private func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    let slots = Slots<T>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
+    return slots.values
+}
+
+/// One slot per index, filled from worker threads.
+private final class Slots<T: Sendable>: @unchecked Sendable {
+    private var storage: [T?]
     private let lock = NSLock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ value: Swift.Result<ThemePipeline.Result, ThemeInputError>) {
+    func set(_ i: Int, _ value: T) {
         lock.lock()
         storage[i] = value
         lock.unlock()
     }
 
-    var values: [Swift.Result<ThemePipeline.Result, ThemeInputError>] { storage.map { $0! } }
+    var values: [T] { storage.map { $0! } }
 }

@@ -6,7 +6,11 @@ extension Array where Element == Diagnostic {
     /// as an unquoted `#` that turned a colour into a comment), the warnings and notes that
     /// later stages derive from that line describe the misreading, not a second mistake.
     /// One mistake, one finding.
-    public func withoutConsequences() -> [Diagnostic] {
+    public func withoutConsequences() -> [Diagnostic] { withoutConsequences(of: self) }
+
+    /// These findings without those that only follow from an error of the source stage
+    /// among `findings` (the whole compilation's).
+    func withoutConsequences(of findings: [Diagnostic]) -> [Diagnostic] {
         /// A finding's line: its location at column 0 (three integers; no path is looked up).
         func line(_ d: Diagnostic) -> SourceLocation {
             var start = d.location
@@ -14,7 +18,7 @@ extension Array where Element == Diagnostic {
             return start
         }
         var broken = Set<SourceLocation>()
-        for d in self where d.severity == .error && RuleRegistry.description(of: d.rule)?.stage == .source {
+        for d in findings where d.severity == .error && RuleRegistry.description(of: d.rule)?.stage == .source {
             broken.insert(line(d))
         }
         guard !broken.isEmpty else { return self }

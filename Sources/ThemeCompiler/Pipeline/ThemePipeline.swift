@@ -55,9 +55,6 @@ public struct ThemePipeline: Sendable {
         public var theme: Located<String>? { program.root.name }
         /// Time spent in each stage.
         public var timings: StageTimings
-        /// Where the palette colours of imported files that this theme uses are defined, so a
-        /// directory lint does not call them unused (`unused-color` counts importers' uses).
-        public var usedImportedColors: Set<SourceLocation>
     }
 
     /// Compiles `input`, keeping the table in memory. Throws only when the file itself
@@ -74,11 +71,14 @@ public struct ThemePipeline: Sendable {
     public func compile<Consumer: TableConsumer>(_ input: ThemeInput, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
         let loaded = try ThemeLoader(limits: limits, source: source).load(input, timings: &timings)
-        return run(loaded, timings: timings, into: &consumer)
+        return compile(loaded: loaded, timings: timings, unusedColors: nil, into: &consumer)
     }
 
-    private func run<Consumer: TableConsumer>(
-        _ loaded: ThemeLoader.Result, timings: StageTimings,
+    /// Compiles a theme the loader has read (`timings`: the loading's). With `unusedColors`,
+    /// those are the file's `unused-color` findings, decided by the caller; without, the rule
+    /// decides from this program.
+    func compile<Consumer: TableConsumer>(
+        loaded: ThemeLoader.Result, timings: StageTimings, unusedColors: UnusedColors?,
         into consumer: inout Consumer
     ) -> Result {
         var timings = timings
@@ -92,7 +92,10 @@ public struct ThemePipeline: Sendable {
         let context = ValidationContext(
             program: program, resolver: resolver,
             defaultDeploymentTarget: configuration.deploymentTarget)
-        StageTimings.measure(&timings.validate) { RuleRegistry.validate(context, into: &collector) }
+        StageTimings.measure(&timings.validate) {
+            RuleRegistry.validate(context, skipping: unusedColors == nil ? [] : [.unusedColor], into: &collector)
+            collector.append(contentsOf: unusedColors?.findings ?? [])
+        }
         var failed = policy.fails(collector.diagnostics)
         var emitting = false
         if !failed, let name = program.root.name?.value {
@@ -114,10 +117,10 @@ public struct ThemePipeline: Sendable {
             }
         }
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
+        let unreported = unusedColors?.usedElsewhere.withoutConsequences(of: collector.diagnostics) ?? []
         return Result(
-            diagnostics: policy.finalize(collector.diagnostics.withoutConsequences()).sortedForReport(), table: nil,
-            isTableComplete: emitting, program: program, design: resolver.design, timings: timings,
-            usedImportedColors: Self.usedImportedColors(in: program))
+            diagnostics: policy.finalize(collector.diagnostics.withoutConsequences(), unreported: unreported).sortedForReport(),
+            table: nil, isTableComplete: emitting, program: program, design: resolver.design, timings: timings)
     }
 
     /// What the table says before its presets.
@@ -148,14 +151,5 @@ public struct ThemePipeline: Sendable {
                     uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted()))
         }
         return palette
-    }
-
-    /// The definitions (name locations) of imported palette colours the program refers to.
-    static func usedImportedColors(in program: ThemeProgram) -> Set<SourceLocation> {
-        var result = Set<SourceLocation>()
-        for use in UnusedColorRule.usedColors(in: program) where use.document != 0 {
-            if let found = program.color(named: use.name, from: use.document) { result.insert(found.definition.name.location) }
-        }
-        return result
     }
 }

@@ -36,9 +36,12 @@ public enum RuleRegistry {
     /// The description of `id`, if it is a rule.
     public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
 
-    /// Runs every program-level rule over `context`.
-    public static func validate(_ context: ValidationContext, into collector: inout DiagnosticCollector) {
-        for rule in validators { rule.check(context, into: &collector) }
+    /// Runs every program-level rule over `context` but those in `skipped` (rules whose
+    /// findings the caller decides from more than this program).
+    public static func validate(
+        _ context: ValidationContext, skipping skipped: Set<RuleID> = [], into collector: inout DiagnosticCollector
+    ) {
+        for rule in validators where !skipped.contains(type(of: rule).description.id) { rule.check(context, into: &collector) }
     }
 
     /// Runs every preset-level rule over one resolved preset.

@@ -6,8 +6,10 @@ public struct UnusedColorRule: ValidationRule {
         summary: "a palette colour that no preset, colour or 'tintColor' of the file or its importers uses",
         rationale: """
             An unused palette entry is usually left over from a rename, or a typo elsewhere that \
-            fell back to another colour. When a directory is linted, uses from the files that \
-            import this one count too.
+            fell back to another colour. When several files are linted together, uses from the \
+            linted files that import this one (directly or through another import) count too. \
+            A suppression comment on a colour that only such an importer uses is not an unused \
+            suppression: the file linted or compiled alone reports the colour.
             """,
         stage: .validate,
         triggering: [
@@ -45,8 +47,13 @@ public struct UnusedColorRule: ValidationRule {
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let used = Self.usedColors(in: context.program)
         for definition in context.document.colors where !used.contains(UsedColor(document: 0, name: definition.name.value)) {
-            diagnostics.report(.unusedColor, message(definition.name.value), at: definition.name.location)
+            diagnostics.report(Self.finding(for: definition))
         }
+    }
+
+    /// The finding for a palette colour that nothing uses.
+    static func finding(for definition: ColorDefinition) -> Diagnostic {
+        Diagnostic(rule: .unusedColor, message: message(definition.name.value), location: definition.name.location)
     }
 
     /// A palette colour, by the document that defines it.
