@@ -143,12 +143,12 @@ struct JSONReader {
         let location = scanner.location(at: start)
         let key = try scanner.readString()
         let top = stack.count - 1
-        stack[top].pendingKey = scanner.withBytes(of: key) {
+        let node = scanner.withBytes(of: key) {
             writer.scalar($0, style: .doubleQuoted, tag: nil, line: location.line, column: location.column)
         }
-        let text = scanner.withBytes(of: key) { String(decoding: $0, as: UTF8.self) }
-        if let first = stack[top].keys.insert(text, at: location) {
-            issues.append(.duplicateKey(text, at: location, first: first))
+        stack[top].pendingKey = node
+        if let first = writer.insertKey(node, into: &stack[top].keys) {
+            issues.append(.duplicateKey(writer.text(of: node), at: location, first: first))
             stack[top].pendingKeyIsDuplicate = true
         } else {
             stack[top].pendingKeyIsDuplicate = false

@@ -126,7 +126,7 @@ public struct SyntaxNode: Sendable {
 
     private func makeScalar(_ record: SyntaxTree.Record) -> Scalar {
         let text = tree.text.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
+            UTF8Validation.string(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]))
         }
         return Scalar(
             text: text, style: ScalarStyle(rawValue: record.style) ?? .plain,

@@ -159,8 +159,22 @@ struct SyntaxTreeWriter {
         let record = records[Int(index)]
         guard record.kind == SyntaxTree.Kind.scalar.rawValue else { return "" }
         return text.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
+            UTF8Validation.string(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]))
         }
+    }
+
+    /// Records scalar key `index` in `keys`; returns where an equal key was first written.
+    func insertKey(_ index: UInt32, into keys: inout KeyIndex) -> SourceLocation? {
+        let record = records[Int(index)]
+        return text.withUnsafeBufferPointer {
+            keys.insert(start: Int(record.start), count: Int(record.count), in: $0, at: location(of: index))
+        }
+    }
+
+    /// True when scalar key `index` is among `keys`.
+    func contains(_ index: UInt32, in keys: KeyIndex) -> Bool {
+        let record = records[Int(index)]
+        return text.withUnsafeBufferPointer { keys.contains(start: Int(record.start), count: Int(record.count), in: $0) }
     }
 
     /// Where node `index` starts.

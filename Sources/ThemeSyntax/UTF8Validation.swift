@@ -3,6 +3,13 @@
 /// "Strict" means RFC 3629: no overlong forms, no UTF-16 surrogates encoded in UTF-8
 /// (U+D800…U+DFFF), nothing above U+10FFFF, no truncated sequences.
 enum UTF8Validation {
+    /// The text of bytes the readers already validated (libyaml and the JSON scanner accept
+    /// only UTF-8). `String(decoding:)` would check for contiguous storage with a dynamic
+    /// cast on every call, which a profile of a large theme shows; this path has none.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(validating: bytes, as: UTF8.self) ?? String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The length of the valid UTF-8 sequence starting at `index`, or nil when the bytes
     /// there are not one. Reads past `index` only as far as the buffer allows.
     @inline(__always)

@@ -9,7 +9,7 @@ extension YAMLTreeBuilder {
         let explicit = writer.pending[collection.pendingFrom...]
         var pairs: [UInt32] = []
         pairs.reserveCapacity(explicit.count)
-        var mergedKeys = Set<String>()
+        var mergedKeys = KeyIndex()
         var next = explicit.startIndex
         for merge in collection.merges {
             let upTo = collection.pendingFrom + 2 * merge.position
@@ -17,9 +17,8 @@ extension YAMLTreeBuilder {
             next = upTo
             for source in mergeSources(merge.value, writtenAt: merge.location) {
                 for (key, value) in writer.pairs(of: source) {
-                    if writer.isScalar(key) {
-                        let text = writer.text(of: key)
-                        if collection.keys.contains(text) || !mergedKeys.insert(text).inserted { continue }
+                    if writer.isScalar(key), writer.contains(key, in: collection.keys) || writer.insertKey(key, into: &mergedKeys) != nil {
+                        continue
                     }
                     pairs += [key, value]
                 }

@@ -222,12 +222,9 @@ struct YAMLTreeBuilder {
         } else if writer.isMergeKey(key) {
             stack[top].pendingKeyIsMerge = true
             stack[top].mergeKey = location
-        } else {
-            let text = writer.text(of: key)
-            if let first = stack[top].keys.insert(text, at: location) {
-                issues.append(.duplicateKey(text, at: location, first: first))
-                stack[top].pendingKeyIsDuplicate = true
-            }
+        } else if let first = writer.insertKey(key, into: &stack[top].keys) {
+            issues.append(.duplicateKey(writer.text(of: key), at: location, first: first))
+            stack[top].pendingKeyIsDuplicate = true
         }
     }
 }

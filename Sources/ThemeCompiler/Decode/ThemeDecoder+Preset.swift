@@ -95,9 +95,21 @@ extension ThemeDecoder {
     /// atom is located on the atom itself (one line keys: `quoted` skips the opening quote),
     /// and the suggestion is the whole corrected selector.
     mutating func selector(_ text: String, at location: SourceLocation, quoted: Bool = false) -> StateSelector? {
+        guard let atoms = StateSet(spelled: text) ?? atoms(reportingMistakesIn: text, at: location, quoted: quoted) else { return nil }
+        var valid = true
+        for (a, b) in StateAtom.exclusivePairs where atoms.contains(a) && atoms.contains(b) {
+            diagnostics.report(.contradictorySelector, ContradictorySelectorRule.exclusive(a, b, in: Self.excerpt(text)), at: location)
+            valid = false
+        }
+        return valid ? StateSelector(atoms: atoms, text: text, location: location) : nil
+    }
+
+    /// The atoms of a selector that `StateSet(spelled:)` did not read: `normal`, or one with
+    /// a mistake, which is reported (nil then).
+    private mutating func atoms(reportingMistakesIn text: String, at location: SourceLocation, quoted: Bool) -> StateSet? {
         let raw = text.split(separator: "+", omittingEmptySubsequences: false)
         let parts = raw.map { $0.trimmingSpaces() }
-        if parts == ["normal"] { return StateSelector(atoms: .normal, text: text, location: location) }
+        if parts == ["normal"] { return .normal }
         var atoms = StateSet()
         var valid = true
         var offset = quoted ? 1 : 0
@@ -128,12 +140,7 @@ extension ThemeDecoder {
                     at: parts.count > 1 ? atomLocation : location, suggestion: whole)
             }
         }
-        guard valid else { return nil }
-        for (a, b) in StateAtom.exclusivePairs where atoms.contains(a) && atoms.contains(b) {
-            diagnostics.report(.contradictorySelector, ContradictorySelectorRule.exclusive(a, b, in: Self.excerpt(text)), at: location)
-            valid = false
-        }
-        return valid ? StateSelector(atoms: atoms, text: text, location: location) : nil
+        return valid ? atoms : nil
     }
 
     /// One `property: value` of a block; unknown and legacy keys are reported.

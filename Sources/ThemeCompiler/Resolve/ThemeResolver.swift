@@ -16,6 +16,8 @@ public final class ThemeResolver {
         var line: Int
         var column: Int
     }
+    /// The rows of each set of axes met so far: presets of a theme share a few.
+    private var rowsByAxes: [UInt16: [StateSet]] = [:]
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
 
@@ -52,7 +54,7 @@ public final class ThemeResolver {
         // Winners depend only on the atoms selectors name. When `dark` is not among the axes
         // yet, no selector names it: a row with `dark` added has the winners of the row
         // without it, so they are found once and the dark check reuses them.
-        let lightStates = Self.rows(of: axes)
+        let lightStates = stateRows(of: axes)
         var lightWinners = [Int32](repeating: -1, count: lightStates.count * Property.count)
         var lightTies: [Range<Int>] = []  // the ambiguities found in each light row
         for (r, state) in lightStates.enumerated() {
@@ -69,7 +71,7 @@ public final class ThemeResolver {
                 rows.colorsDiffer(lightStates[r], lightStates[r].adding(.dark), winners: lightWinners, at: r * Property.count)
             }
         if addsDark { axes.insert(.dark) }
-        let states = addsDark ? Self.rows(of: axes) : lightStates
+        let states = addsDark ? stateRows(of: axes) : lightStates
         resolution.rowCount = states.count
         guard states.count <= maxRows else { return resolution }
         if addsDark {
@@ -140,6 +142,14 @@ public final class ThemeResolver {
         ambiguities: inout [PresetResolution.Ambiguity]
     ) -> CascadeSetting? {
         winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities).map { chain.rules[$0] }
+    }
+
+    /// `rows(of:)`, computed once per set of axes.
+    private func stateRows(of axes: StateSet) -> [StateSet] {
+        if let known = rowsByAxes[axes.bits] { return known }
+        let rows = Self.rows(of: axes)
+        rowsByAxes[axes.bits] = rows
+        return rows
     }
 
     /// Every subset of `axes` without an excluded pair, by size then canonical order.

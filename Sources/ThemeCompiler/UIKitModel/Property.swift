@@ -44,11 +44,10 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
 
     public static func < (lhs: Property, rhs: Property) -> Bool { lhs.index < rhs.index }
 
-    static let byName: [String: Property] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-
-    /// The property spelled `name`, if any.
+    /// The property spelled `name`, if any. A scan, not a dictionary: comparing a short
+    /// name with 14 others costs less than hashing it once.
     public init?(name: String) {
-        guard let p = Self.byName[name] else { return nil }
+        guard let p = Self.all.first(where: { $0.rawValue == name }) else { return nil }
         self = p
     }
 

@@ -31,12 +31,10 @@ public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
 
     public static func < (lhs: StateAtom, rhs: StateAtom) -> Bool { lhs.index < rhs.index }
 
-    /// Atoms parsed by name, built once.
-    static let byName: [String: StateAtom] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-
-    /// The atom spelled `name`, if any.
+    /// The atom spelled `name`, if any. A scan, not a dictionary: comparing a short name
+    /// with 15 others costs less than hashing it once.
     public init?(name: String) {
-        guard let atom = Self.byName[name] else { return nil }
+        guard let atom = Self.all.first(where: { $0.rawValue == name }) else { return nil }
         self = atom
     }
 

@@ -76,3 +76,21 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
         return lhs.bits & (difference & (0 &- difference)) != 0
     }
 }
+
+extension StateSet {
+    /// The atoms of a selector such as `selected + highlighted` when every part is an atom,
+    /// read from the bytes without splitting the text into `String`s; nil otherwise
+    /// (`normal`, or a mistake, which the decoder reads again to report it).
+    init?(spelled text: String) {
+        var atoms = StateSet()
+        for part in text.utf8.split(separator: UInt8(ascii: "+"), omittingEmptySubsequences: false) {
+            var start = part.startIndex, end = part.endIndex
+            while start < end, part[start] == 0x20 || part[start] == 0x09 { start = part.index(after: start) }
+            while start < end, part[part.index(before: end)] == 0x20 || part[part.index(before: end)] == 0x09 { end = part.index(before: end) }
+            let name = part[start..<end]
+            guard let atom = StateAtom.all.first(where: { $0.rawValue.utf8.elementsEqual(name) }) else { return nil }
+            atoms.insert(atom)
+        }
+        self = atoms
+    }
+}
