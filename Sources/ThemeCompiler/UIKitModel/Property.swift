@@ -47,9 +47,12 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The property spelled `name`, if any. A scan, not a dictionary: comparing a short
     /// name with 14 others costs less than hashing it once.
     public init?(name: String) {
-        guard let p = Self.all.first(where: { $0.rawValue == name }) else { return nil }
-        self = p
+        guard let i = Self.names.firstIndex(of: name) else { return nil }
+        self = Self.all[i]
     }
+
+    /// `all`'s names, built once (`rawValue` builds its `String` on every call).
+    private static let names = all.map(\.rawValue)
 
     /// The transformer that applies to this colour property, if it is one.
     public var matchingTransformer: Property? {

@@ -34,9 +34,14 @@ public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The atom spelled `name`, if any. A scan, not a dictionary: comparing a short name
     /// with 15 others costs less than hashing it once.
     public init?(name: String) {
-        guard let atom = Self.all.first(where: { $0.rawValue == name }) else { return nil }
-        self = atom
+        guard let i = Self.names.firstIndex(of: name) else { return nil }
+        self = Self.all[i]
     }
+
+    /// `all`'s names, built once (`rawValue` builds its `String` on every call).
+    static let names = all.map(\.rawValue)
+    /// `all`'s names as bytes, for reading selectors without making strings.
+    static let utf8Names = all.map { Array($0.rawValue.utf8) }
 
     /// The default tie-break order of docs/language.md (first = strongest).
     public static let defaultPrecedence: [StateAtom] = [

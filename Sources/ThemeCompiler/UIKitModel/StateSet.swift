@@ -82,15 +82,25 @@ extension StateSet {
     /// read from the bytes without splitting the text into `String`s; nil otherwise
     /// (`normal`, or a mistake, which the decoder reads again to report it).
     init?(spelled text: String) {
-        var atoms = StateSet()
-        for part in text.utf8.split(separator: UInt8(ascii: "+"), omittingEmptySubsequences: false) {
-            var start = part.startIndex, end = part.endIndex
-            while start < end, part[start] == 0x20 || part[start] == 0x09 { start = part.index(after: start) }
-            while start < end, part[part.index(before: end)] == 0x20 || part[part.index(before: end)] == 0x09 { end = part.index(before: end) }
-            let name = part[start..<end]
-            guard let atom = StateAtom.all.first(where: { $0.rawValue.utf8.elementsEqual(name) }) else { return nil }
-            atoms.insert(atom)
-        }
+        var text = text
+        guard let atoms = text.withUTF8({ Self.atoms(spelled: $0) }) else { return nil }
         self = atoms
+    }
+
+    private static func atoms(spelled bytes: UnsafeBufferPointer<UInt8>) -> StateSet? {
+        var atoms = StateSet()
+        var partStart = 0
+        while partStart <= bytes.count {
+            var end = partStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "+") { end += 1 }
+            var start = partStart, last = end
+            while start < last, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while start < last, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<last])
+            guard let i = StateAtom.utf8Names.firstIndex(where: { $0.elementsEqual(name) }) else { return nil }
+            atoms.insert(StateAtom.all[i])
+            partStart = end + 1
+        }
+        return atoms
     }
 }
