@@ -32,8 +32,8 @@ struct JSONReader {
                 return ParsedSource(root: writer.finish().node(root), issues: issues)
             } catch {
                 switch error {
-                case .syntax(let message, let offset):
-                    issues.append(SyntaxIssue(.syntax, message, at: scanner.location(at: offset)))
+                case .syntax(let error, let offset):
+                    issues.append(SyntaxIssue(.syntax(error), at: scanner.location(at: offset)))
                 case .limit(let issue):
                     issues.append(issue)
                 }
@@ -50,7 +50,7 @@ struct JSONReader {
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
         if scanner.isAtEnd {
-            throw .syntax("the file is empty; expected a JSON value such as an object '{ … }'", offset: scanner.index)
+            throw .syntax(.emptyJSON, offset: scanner.index)
         }
         var stack: [OpenContainer] = []
         readValue: while true {
@@ -86,7 +86,7 @@ struct JSONReader {
                 let text = JSONText.source(try scanner.readLiteral())
                 node = scanner.withBytes(of: text) { writer.scalar($0, style: .plain, tag: nil, line: location.line, column: location.column) }
             default:
-                throw .syntax("expected a value, found \(scanner.found(at: start))", offset: start)
+                throw .syntax(.expected(.value, found: scanner.found(at: start)), offset: start)
             }
             // Attach the finished node; a closing bracket finishes its container in turn.
             while let top = stack.indices.last {
@@ -107,25 +107,21 @@ struct JSONReader {
                     scanner.index += 1
                     scanner.skipWhitespace()
                     if scanner.peek == closer {
-                        throw .syntax(
-                            "trailing comma before '\(Character(Unicode.Scalar(closer)))'; remove the ','",
-                            offset: comma)
+                        throw .syntax(.trailingComma(inObject: isObject), offset: comma)
                     }
                     if isObject { try readKey(&scanner, into: &stack, writer: &writer, issues: &issues) }
                     continue readValue
                 }
                 guard scanner.peek == closer else {
-                    let what = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
-                    throw .syntax("expected \(what), found \(scanner.found(at: scanner.index))", offset: scanner.index)
+                    let expectation: SyntaxIssue.JSONExpectation = isObject ? .memberSeparator : .elementSeparator
+                    throw .syntax(.expected(expectation, found: scanner.found(at: scanner.index)), offset: scanner.index)
                 }
                 scanner.index += 1
                 node = close(stack.removeLast(), into: &writer)
             }
             scanner.skipWhitespace()
             guard scanner.isAtEnd else {
-                throw .syntax(
-                    "unexpected \(scanner.found(at: scanner.index)) after the JSON value; "
-                        + "a theme file holds exactly one value", offset: scanner.index)
+                throw .syntax(.trailingContent(found: scanner.found(at: scanner.index)), offset: scanner.index)
             }
             return node
         }
@@ -138,7 +134,7 @@ struct JSONReader {
     ) throws(JSONStop) {
         let start = scanner.index
         guard scanner.peek == UInt8(ascii: "\"") else {
-            throw .syntax("expected a member name in double quotes, found \(scanner.found(at: start))", offset: start)
+            throw .syntax(.expected(.memberName, found: scanner.found(at: start)), offset: start)
         }
         let location = scanner.location(at: start)
         let key = try scanner.readString()
@@ -154,7 +150,7 @@ struct JSONReader {
             stack[top].pendingKeyIsDuplicate = false
         }
         scanner.skipWhitespace()
-        try scanner.expect(UInt8(ascii: ":"), "':' after the member name")
+        try scanner.expect(UInt8(ascii: ":"), .nameSeparator)
     }
 
     /// Moves a finished container's children into the tree; returns its index.

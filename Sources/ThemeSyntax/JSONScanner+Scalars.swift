@@ -7,24 +7,24 @@ extension JSONScanner {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
         guard let first = peek, Self.isDigit(first) else {
-            throw .syntax("expected a digit after '-', found \(found(at: index))", offset: index)
+            throw .syntax(.expected(.digitAfterMinus, found: found(at: index)), offset: index)
         }
         if first == UInt8(ascii: "0") {
             index += 1
             if let next = peek, Self.isDigit(next) {
-                throw .syntax("a JSON number cannot have leading zeros; write it without the '0'", offset: start)
+                throw .syntax(.leadingZero, offset: start)
             }
         } else {
             skipDigits()
         }
         if peek == UInt8(ascii: ".") {
             index += 1
-            try requireDigit("expected a digit after the decimal point")
+            try requireDigit(.fractionDigit)
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-            try requireDigit("expected a digit in the exponent")
+            try requireDigit(.exponentDigit)
         }
         return start..<index
     }
@@ -38,14 +38,12 @@ extension JSONScanner {
                 return index - utf8.count..<index
             }
         }
-        throw .syntax(
-            "expected a value, found \(found(at: index)) — the only JSON words are 'true', 'false' and 'null'",
-            offset: index)
+        throw .syntax(.unknownWord(found: found(at: index)), offset: index)
     }
 
-    private mutating func requireDigit(_ message: String) throws(JSONStop) {
+    private mutating func requireDigit(_ expectation: SyntaxIssue.JSONExpectation) throws(JSONStop) {
         guard let byte = peek, Self.isDigit(byte) else {
-            throw .syntax("\(message), found \(found(at: index))", offset: index)
+            throw .syntax(.expected(expectation, found: found(at: index)), offset: index)
         }
         skipDigits()
     }

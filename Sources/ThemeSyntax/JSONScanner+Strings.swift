@@ -58,20 +58,18 @@ extension JSONScanner {
     private mutating func advancePlainByte(_ byte: UInt8) throws(JSONStop) {
         if byte >= 0x80 {
             guard let length = UTF8Validation.sequenceLength(in: bytes, at: index) else {
-                throw .syntax("invalid UTF-8 (\(found(at: index))) — a theme file must be UTF-8 text", offset: index)
+                throw .syntax(.invalidUTF8(found: found(at: index)), offset: index)
             }
             index += length
         } else if byte < 0x20 {
-            throw .syntax(
-                "\(found(at: index)) must be escaped inside a string (e.g. '\\n', '\\t' or '\\u00XX')",
-                offset: index)
+            throw .syntax(.unescapedControl(found: found(at: index)), offset: index)
         } else {
             index += 1
         }
     }
 
     private func unterminated(_ quote: Int) -> JSONStop {
-        .syntax("the string that starts here is never closed; add the closing '\"'", offset: quote)
+        .syntax(.unterminatedString, offset: quote)
     }
 
     /// Decodes the escape at `index` (a backslash) and appends its UTF-8 bytes.
@@ -91,9 +89,7 @@ extension JSONScanner {
             let scalar = try readUnicodeEscape(at: backslash)
             UTF8.encode(scalar) { decoded.append($0) }
         default:
-            throw .syntax(
-                "invalid escape '\\\(UTF8Validation.describe(in: bytes, at: backslash + 1).trimmingQuotes)' "
-                    + "in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits", offset: backslash)
+            throw .syntax(.invalidEscape(found: found(at: backslash + 1)), offset: backslash)
         }
     }
 
@@ -123,7 +119,7 @@ extension JSONScanner {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek, let digit = Self.hexValue(byte) else {
-                throw .syntax("expected four hex digits after '\\u', found \(found(at: index))", offset: backslash)
+                throw .syntax(.expected(.hexDigits, found: found(at: index)), offset: backslash)
             }
             value = value << 4 | digit
             index += 1
@@ -132,10 +128,7 @@ extension JSONScanner {
     }
 
     private func loneSurrogate(_ unit: UInt32, at offset: Int) -> JSONStop {
-        let hex = String(unit, radix: 16, uppercase: true)
-        return .syntax(
-            "'\\u\(hex)' is half of a UTF-16 surrogate pair without its other half; "
-                + "write the character itself or both escapes (e.g. '\\uD83D\\uDE00')", offset: offset)
+        .syntax(.loneSurrogate(unit), offset: offset)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {
@@ -145,12 +138,5 @@ extension JSONScanner {
         case 0x61...0x66: return UInt32(byte - 0x61 + 10)
         default: return nil
         }
-    }
-}
-
-private extension String {
-    /// `'x'` → `x`, for quoting a described character inside another quote.
-    var trimmingQuotes: String {
-        hasPrefix("'") && hasSuffix("'") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }

@@ -2,7 +2,7 @@
 enum JSONStop: Error {
     /// `offset` is on the scanner's current line (strings cannot hold raw line breaks, so
     /// an error is always on the line being scanned).
-    case syntax(String, offset: Int)
+    case syntax(SyntaxIssue.SyntaxError, offset: Int)
     case limit(SyntaxIssue)
 }
 
@@ -86,21 +86,15 @@ struct JSONScanner {
         return SourceLocation(fileID: fileID, line: line, column: checkpointColumn)
     }
 
-    /// "found …" text for the byte at `offset`, with a hint for the usual non-JSON habits.
-    func found(at offset: Int) -> String {
-        let description = UTF8Validation.describe(in: bytes, at: offset)
-        guard offset < bytes.count else { return description }
-        switch bytes[offset] {
-        case UInt8(ascii: "/"), UInt8(ascii: "#"): return description + " (JSON has no comments)"
-        case UInt8(ascii: "'"): return description + " (JSON strings use double quotes)"
-        default: return description
-        }
+    /// What is at byte `offset`, for "found …".
+    func found(at offset: Int) -> FoundCharacter {
+        FoundCharacter(in: bytes, at: offset)
     }
 
-    /// Consumes `expected` or throws "expected … found …" at the current byte.
-    mutating func expect(_ expected: UInt8, _ what: String) throws(JSONStop) {
-        guard peek == expected else {
-            throw .syntax("expected \(what), found \(found(at: index))", offset: index)
+    /// Consumes `byte` or throws "expected … found …" at the current byte.
+    mutating func expect(_ byte: UInt8, _ expectation: SyntaxIssue.JSONExpectation) throws(JSONStop) {
+        guard peek == byte else {
+            throw .syntax(.expected(expectation, found: found(at: index)), offset: index)
         }
         index += 1
     }

@@ -1,7 +1,9 @@
-/// A problem found while reading bytes into a node tree. The compiler turns each into a
-/// diagnostic with the rule id of its `kind`.
+/// A problem found while reading bytes into a node tree, as data: what happened and where.
+/// ThemeSyntax does not word it (it only passes libyaml's own problem text along); the
+/// compiler turns each issue into a finding of the rule its `kind` names, in the words of
+/// that rule's file.
 public struct SyntaxIssue: Sendable, Hashable {
-    /// What went wrong.
+    /// The rule a problem is a finding of.
     public enum Kind: String, Sendable, Hashable {
         /// The text does not parse (libyaml's or the JSON parser's error).
         case syntax
@@ -9,34 +11,42 @@ public struct SyntaxIssue: Sendable, Hashable {
         case multipleDocuments = "multiple-documents"
         /// A key appears twice in one mapping.
         case duplicateKey = "duplicate-key"
-        /// A resource limit was hit (size, nesting depth, alias expansion).
+        /// A resource limit was hit (nesting depth, alias expansion, node count).
         case resourceLimit = "resource-limit"
         /// A plain scalar left empty because an unquoted `#` started a comment.
         case unquotedHexColor = "unquoted-hex-color"
     }
 
-    public var kind: Kind
-    /// What is wrong and how to fix it (lowercase, no trailing period).
-    public var message: String
-    public var location: SourceLocation
-    /// Other places involved (e.g. the first occurrence of a duplicate key).
-    public var related: [RelatedLocation]
-
-    public init(_ kind: Kind, _ message: String, at location: SourceLocation, related: [RelatedLocation] = []) {
-        self.kind = kind
-        self.message = message
-        self.location = location
-        self.related = related
+    /// What happened: one case per rule, with what its message needs.
+    public enum Reason: Sendable, Hashable {
+        /// The text does not parse.
+        case syntax(SyntaxError)
+        /// A second document starts here.
+        case multipleDocuments
+        /// A key written twice in one mapping.
+        case duplicateKey(DuplicateKey)
+        /// A parse limit was hit here; reading stopped.
+        case resourceLimit(ExceededLimit)
+        /// `key: #RRGGBB`: the unquoted `colour` started a comment and left `key` empty.
+        case unquotedHexColor(key: String, colour: String)
     }
-}
 
-/// A secondary location of a finding, with a note saying what happens there.
-public struct RelatedLocation: Sendable, Hashable {
+    public var reason: Reason
     public var location: SourceLocation
-    public var message: String
 
-    public init(_ location: SourceLocation, _ message: String) {
+    public init(_ reason: Reason, at location: SourceLocation) {
+        self.reason = reason
         self.location = location
-        self.message = message
+    }
+
+    /// The rule the issue is a finding of.
+    public var kind: Kind {
+        switch reason {
+        case .syntax: .syntax
+        case .multipleDocuments: .multipleDocuments
+        case .duplicateKey: .duplicateKey
+        case .resourceLimit: .resourceLimit
+        case .unquotedHexColor: .unquotedHexColor
+        }
     }
 }

@@ -60,24 +60,4 @@ enum UTF8Validation {
     static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
-
-    /// A short description of the character at `index` for "found …" messages: the
-    /// character in quotes when it is valid UTF-8 and printable, else its byte value.
-    static func describe(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
-        guard index < bytes.count else { return "the end of the file" }
-        let byte = bytes[index]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte >= 0x80, let length = sequenceLength(in: bytes, at: index) {
-            let slice = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
-            return "'\(String(decoding: slice, as: UTF8.self))'"
-        }
-        switch byte {
-        case 0x20: return "a space"
-        case 0x09: return "a tab"
-        case 0x0A, 0x0D: return "a line break"
-        default:
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "byte 0x\(byte < 0x10 ? "0" : "")\(hex)"
-        }
-    }
 }

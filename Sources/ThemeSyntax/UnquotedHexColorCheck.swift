@@ -43,9 +43,7 @@ struct UnquotedHexColorCheck {
         if end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { return nil }
         let colour = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
         return SyntaxIssue(
-            .unquotedHexColor,
-            "'\(key)' is empty because the unquoted '\(colour)' starts a YAML comment; write it quoted: \"\(colour)\"",
-            at: SourceLocation(file: path, line: keyEnd.line, column: hashColumn))
+            .unquotedHexColor(key: key, colour: colour), at: SourceLocation(file: path, line: keyEnd.line, column: hashColumn))
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

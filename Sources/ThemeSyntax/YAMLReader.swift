@@ -32,7 +32,7 @@ final class YAMLReader {
         // An empty file is no document; the compiler reports the missing theme.
         guard !bytes.isEmpty else { return ParsedSource(root: nil, issues: []) }
         guard initialized else {
-            let issue = SyntaxIssue(.syntax, "libyaml could not be initialised (out of memory)", at: location(line: 0, column: 0))
+            let issue = SyntaxIssue(.syntax(.libyamlUnavailable), at: location(line: 0, column: 0))
             return ParsedSource(root: nil, issues: [issue])
         }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -73,10 +73,7 @@ final class YAMLReader {
                 documents += 1
                 if documents > 1 {
                     builder.report(
-                        SyntaxIssue(
-                            .multipleDocuments,
-                            "a theme file holds one YAML document; remove this second document or move it to its own file",
-                            at: start))
+                        SyntaxIssue(.multipleDocuments, at: start))
                     drainEvents(into: &builder, bytes: bytes, lines: lines)
                     return
                 }
@@ -140,28 +137,22 @@ final class YAMLReader {
     /// control characters) come with a byte offset instead of a mark.
     private func libyamlError(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) -> SyntaxIssue {
         let error = parser.pointee
-        let problem = error.problem.map { String(cString: $0) } ?? "libyaml failed (out of memory?)"
+        let problem = error.problem.map { String(cString: $0) }
         if error.error == YAML_READER_ERROR {
             let (line, column) = lines.position(ofByte: Int(error.problem_offset), in: bytes)
-            let value = error.problem_value >= 0 ? " 0x" + String(error.problem_value, radix: 16, uppercase: true) : ""
+            let value = error.problem_value >= 0 ? Int(error.problem_value) : nil
             return SyntaxIssue(
-                .syntax, "\(problem)\(value) — a theme file must be UTF-8 text",
+                .syntax(.notUTF8(problem: problem, value: value)),
                 at: SourceLocation(file: path, line: line, column: column))
         }
         let mark = error.problem_mark
         if let offset = lines.offset(line: Int(mark.line), column: Int(mark.column), in: bytes),
             offset < bytes.count, bytes[offset] == 0x09
         {
-            return SyntaxIssue(
-                .syntax, "a tab where YAML expects indentation or a value: YAML indents with spaces only — replace the tab with spaces",
-                at: location(mark))
+            return SyntaxIssue(.syntax(.tab), at: location(mark))
         }
-        var message = problem
-        if let context = error.context.map({ String(cString: $0) }) {
-            let started = location(error.context_mark)
-            message += " \(context) that started at \(started.line):\(started.column)"
-        }
-        return SyntaxIssue(.syntax, message, at: location(error.problem_mark))
+        let context = error.context.map { SyntaxIssue.ParserContext(String(cString: $0), start: location(error.context_mark)) }
+        return SyntaxIssue(.syntax(.libyaml(problem: problem, context: context)), at: location(error.problem_mark))
     }
 
     /// A NUL-terminated libyaml string (anchor, tag), nil when absent.

@@ -50,13 +50,6 @@ extension YAMLTreeBuilder {
     }
 
     private static func badMerge(found: String, at location: SourceLocation, inList: Bool) -> SyntaxIssue {
-        SyntaxIssue(
-            .syntax,
-            inList
-                ? "a list after the merge key '<<' must hold only mappings, found \(found); "
-                    + "merge an alias of a mapping such as '*base'"
-                : "the merge key '<<' expects a mapping or a list of mappings, found \(found); "
-                    + "write '<<: *base' or '<<: [*base, *other]'",
-            at: location)
+        SyntaxIssue(.syntax(.badMerge(found: found, inList: inList)), at: location)
     }
 }

@@ -135,13 +135,7 @@ struct YAMLTreeBuilder {
     mutating func alias(_ name: String, at location: SourceLocation) {
         guard let target = anchors[name] else {
             let open = stack.contains { $0.anchor == name }
-            issues.append(
-                SyntaxIssue(
-                    .syntax,
-                    open
-                        ? "alias '*\(name)' refers to a node that contains it; recursive structures are not allowed"
-                        : "undefined alias '*\(name)'; define the anchor '&\(name)' before this point",
-                    at: location))
+            issues.append(SyntaxIssue(.syntax(open ? .recursiveAlias(name) : .undefinedAlias(name)), at: location))
             // A null stands in so the rest of the document still reads.
             let null = writer.scalar("", style: .plain, line: location.line, column: location.column)
             attach(null, size: 1, height: 0, writtenAt: location, keyEnd: nil)
@@ -213,11 +207,7 @@ struct YAMLTreeBuilder {
         guard writer.isScalar(key) else { return }
         let location = writer.location(of: key)
         if writer.isMergeKey(key), let first = stack[top].mergeKey {
-            issues.append(
-                SyntaxIssue(
-                    .duplicateKey,
-                    "duplicate merge key '<<' in this mapping — a mapping has one '<<'; merge several mappings with a list: '<<: [*base, *other]'",
-                    at: location, related: [RelatedLocation(first, "first '<<' here")]))
+            issues.append(SyntaxIssue(.duplicateKey(.mergeKey(first: first)), at: location))
             stack[top].pendingKeyIsDuplicate = true
         } else if writer.isMergeKey(key) {
             stack[top].pendingKeyIsMerge = true

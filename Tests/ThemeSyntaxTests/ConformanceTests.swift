@@ -77,7 +77,7 @@ struct ConformanceTests {
             // The suite's valid files include duplicate keys, which themes report.
             let allowed: Set<SyntaxIssue.Kind> = file.lastPathComponent.contains("duplicated_key") ? [.duplicateKey] : []
             let unexpected = result.issues.filter { !allowed.contains($0.kind) }
-            #expect(unexpected.isEmpty, "\(file.lastPathComponent): \(unexpected.map(\.message))")
+            #expect(unexpected.isEmpty, "\(file.lastPathComponent): \(unexpected.map(\.reason))")
             #expect(result.root != nil, "\(file.lastPathComponent)")
         }
     }

@@ -88,7 +88,7 @@ public struct ThemeLoader: Sendable {
         }
         state.sources.append(SourceFile(path: path, bytes: bytes, parsed: parsed))
         for issue in parsed.issues {
-            state.diagnostics.report(Self.rule(of: issue.kind), issue.message, at: issue.location, related: issue.related)
+            state.diagnostics.report(issue.rule, issue.message, at: issue.location, related: issue.related)
         }
         if parsed.root == nil, parsed.issues.contains(where: { $0.kind != .unquotedHexColor }) {
             return ThemeDocument(path: path, location: start)  // the syntax finding says it all
@@ -165,16 +165,5 @@ public struct ThemeLoader: Sendable {
             pending.append(contentsOf: children.reversed())
         }
         return order
-    }
-
-    /// The rule a parser problem is a finding of.
-    private static func rule(of kind: SyntaxIssue.Kind) -> RuleID {
-        switch kind {
-        case .syntax: .syntax
-        case .multipleDocuments: .multipleDocuments
-        case .duplicateKey: .duplicateKey
-        case .resourceLimit: .resourceLimit
-        case .unquotedHexColor: .unquotedHexColor
-        }
     }
 }

@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// `multiple-documents`: a well-formed YAML stream holds more than one document.
 public struct MultipleDocumentsRule: ThemeRule {
     public static let description = RuleDescription(
@@ -36,4 +38,9 @@ public struct MultipleDocumentsRule: ThemeRule {
                 base: listGroupedCell
             """
         ])
+}
+
+extension MultipleDocumentsRule {
+    /// The message at the start of the second document.
+    static let message = "a theme file holds one YAML document; remove this second document or move it to its own file"
 }

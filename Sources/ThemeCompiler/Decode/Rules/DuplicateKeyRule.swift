@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// `duplicate-key`: a key written twice in one mapping.
 public struct DuplicateKeyRule: ThemeRule {
     public static let description = RuleDescription(
@@ -54,4 +56,26 @@ public struct DuplicateKeyRule: ThemeRule {
                 cornerRadius: 16
             """
         ])
+}
+
+extension DuplicateKeyRule {
+    /// The message for a key the parser found twice in one mapping.
+    static func message(for duplicate: SyntaxIssue.DuplicateKey) -> String {
+        switch duplicate {
+        case .key(let key, let first):
+            "duplicate key '\(key)' in this mapping — a later value would silently replace '\(key)' "
+                + "at \(first.line):\(first.column); remove one"
+        case .mergeKey:
+            "duplicate merge key '<<' in this mapping — a mapping has one '<<'; merge several mappings with a list: "
+                + "'<<: [*base, *other]'"
+        }
+    }
+
+    /// The note at the first occurrence.
+    static func related(for duplicate: SyntaxIssue.DuplicateKey) -> [RelatedLocation] {
+        switch duplicate {
+        case .key: [RelatedLocation(duplicate.first, "first defined here")]
+        case .mergeKey: [RelatedLocation(duplicate.first, "first '<<' here")]
+        }
+    }
 }

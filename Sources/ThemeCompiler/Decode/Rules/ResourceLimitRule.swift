@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// `resource-limit`: the input hit a limit that protects the compiler from hostile or
 /// runaway input.
 public struct ResourceLimitRule: ThemeRule {
@@ -60,5 +62,18 @@ extension ResourceLimitRule {
     static func inputTooLarge(byteCount: Int, limit: Int) -> String {
         "the file is \(byteCount) bytes, over the limit of \(limit) — split the theme with 'imports', "
             + "or raise the limit with --max-input-size"
+    }
+
+    /// The message for a parse limit the parser hit.
+    static func message(for limit: SyntaxIssue.ExceededLimit) -> String {
+        switch limit {
+        case .tooDeep(let maxDepth):
+            "mappings and lists nest more than \(maxDepth) levels deep here; a theme never needs this — flatten the structure"
+        case .aliasBomb(let maxNodes):
+            "the document expands to more than \(maxNodes) nodes through aliases — an alias bomb? "
+                + "repeat fewer nodes through aliases"
+        case .tooManyNodes(let maxNodes):
+            "the document has more than \(maxNodes) nodes; split the theme into several files"
+        }
     }
 }

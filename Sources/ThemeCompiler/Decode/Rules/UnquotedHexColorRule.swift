@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// `unquoted-hex-color`: an unquoted `#RRGGBB` started a YAML comment and left the value empty.
 public struct UnquotedHexColorRule: ThemeRule {
     public static let description = RuleDescription(
@@ -48,4 +50,11 @@ public struct UnquotedHexColorRule: ThemeRule {
                 strokeWidth: 1  # hairline
             """
         ])
+}
+
+extension UnquotedHexColorRule {
+    /// The message at the `#` of `key: #RRGGBB`, where the unquoted `colour` became a comment.
+    static func message(key: String, colour: String) -> String {
+        "'\(key)' is empty because the unquoted '\(colour)' starts a YAML comment; write it quoted: \"\(colour)\""
+    }
 }
