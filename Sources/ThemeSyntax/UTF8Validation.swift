@@ -3,11 +3,16 @@
 /// "Strict" means RFC 3629: no overlong forms, no UTF-16 surrogates encoded in UTF-8
 /// (U+D800…U+DFFF), nothing above U+10FFFF, no truncated sequences.
 enum UTF8Validation {
-    /// The text of bytes the readers already validated (libyaml and the JSON scanner accept
-    /// only UTF-8). `String(decoding:)` would check for contiguous storage with a dynamic
-    /// cast on every call, which a profile of a large theme shows; this path has none.
+    /// The text of `bytes` (invalid UTF-8 repaired, as `String(decoding:)` does).
+    /// `String(decoding:)` checks for contiguous storage with a dynamic cast on every call
+    /// and `String(validating:)` instantiates generic metadata on every call, both visible
+    /// in a profile of a large theme; copying into a new string's storage does neither.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(validating: bytes, as: UTF8.self) ?? String(decoding: bytes, as: UTF8.self)
+        String(unsafeUninitializedCapacity: bytes.count) { storage in
+            guard let base = bytes.baseAddress, let target = storage.baseAddress else { return 0 }
+            target.initialize(from: base, count: bytes.count)
+            return bytes.count
+        }
     }
 
     /// The length of the valid UTF-8 sequence starting at `index`, or nil when the bytes
