@@ -4,15 +4,26 @@ import Foundation
 ///
 /// Locations order by file, then line, then column, which is the order findings are reported in.
 /// The file is kept as a small number into a process-wide table of paths (`SourcePaths`), so a
-/// location is three integers: the compiler copies one into every node, setting and finding,
-/// and a path `String` in each would cost a reference count on every copy.
+/// location is three 32-bit integers (12 bytes): the compiler copies one into every node,
+/// setting and finding, and a path `String` in each would cost a reference count on every
+/// copy. Lines and columns fit: the input limit keeps a file far below 4 GB.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file, as an index into `SourcePaths`.
     private var fileID: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
     /// 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
     /// 1-based column, in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     /// The file's path as the user gave it (relative paths stay relative).
     public var file: String {
@@ -28,8 +39,8 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// A location in the file whose id is `fileID` (readers look the path up once per file).
     init(fileID: UInt32, line: Int, column: Int) {
         self.fileID = fileID
-        self.line = line
-        self.column = column
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
     }
 
     /// The id readers use for `path`.
@@ -40,8 +51,8 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }
-        if lhs.line != rhs.line { return lhs.line < rhs.line }
-        return lhs.column < rhs.column
+        if lhs.storedLine != rhs.storedLine { return lhs.storedLine < rhs.storedLine }
+        return lhs.storedColumn < rhs.storedColumn
     }
 }
 

@@ -4,15 +4,25 @@ public struct PresetChain: Sendable {
     public var members: [ThemeProgram.PresetReference]
     /// Every property set in any block of the chain.
     public private(set) var rules: [CascadeSetting]
-    /// `rulesByProperty[property.index]`: the indices in `rules` of the rules for that
-    /// property, so a row's winner is searched among its own candidates only.
-    public private(set) var rulesByProperty: [[Int]]
+    /// The indices in `rules` of each property's rules, property by property (see
+    /// `rules(for:)`): one array, not one per property, for every preset resolved.
+    private var ruleIndicesByProperty: [Int]
+    /// Where each property's run starts in `ruleIndicesByProperty` (`Property.count + 1` entries).
+    private var propertyStarts: [Int]
+    /// The range of `rules` each member declares, in `members` order.
+    public private(set) var memberRules: [Range<Int>]
     /// The root's system style.
     public var base: SystemStyle
     /// The nearest `listEnvironment` in the chain (generic bases only).
     public var listEnvironment: ListEnvironment?
     /// Every selector written in the chain.
     public var selectors: [StateSelector]
+
+    /// The indices in `rules` of the rules for `property`, so a row's winner is searched
+    /// among its own candidates only.
+    public func rules(for property: Property) -> ArraySlice<Int> {
+        ruleIndicesByProperty[propertyStarts[property.index]..<propertyStarts[property.index + 1]]
+    }
 
     /// The specific style whose defaults apply.
     public var defaultsStyle: SystemStyle { base.specific(in: listEnvironment ?? .plain) }
@@ -38,7 +48,10 @@ public struct PresetChain: Sendable {
         var rules: [CascadeSetting] = []
         var selectors: [StateSelector] = []
         var environment: ListEnvironment?
+        var memberRules: [Range<Int>] = []
         for (depth, member) in members.enumerated() {
+            let first = rules.count
+            defer { memberRules.append(first..<rules.count) }
             if let env = program.documents[member.document].presets[member.index].listEnvironment?.value { environment = env }
             for block in program.documents[member.document].presets[member.index].blocks {
                 if !block.selector.atoms.isEmpty { selectors.append(block.selector) }
@@ -51,10 +64,19 @@ public struct PresetChain: Sendable {
                 }
             }
         }
-        var byProperty = [[Int]](repeating: [], count: Property.count)
-        for (i, rule) in rules.enumerated() { byProperty[rule.property.index].append(i) }
+        // A counting sort of the rule indices by property, stable (declaration order kept).
+        var starts = [Int](repeating: 0, count: Property.count + 1)
+        for rule in rules { starts[rule.property.index + 1] += 1 }
+        for p in 0..<Property.count { starts[p + 1] += starts[p] }
+        var next = starts
+        var byProperty = [Int](repeating: 0, count: rules.count)
+        for (i, rule) in rules.enumerated() {
+            byProperty[next[rule.property.index]] = i
+            next[rule.property.index] += 1
+        }
         return PresetChain(
-            members: members, rules: rules, rulesByProperty: byProperty, base: base,
-            listEnvironment: base.isGeneric ? (environment ?? .plain) : nil, selectors: selectors)
+            members: members, rules: rules, ruleIndicesByProperty: byProperty, propertyStarts: starts,
+            memberRules: memberRules, base: base, listEnvironment: base.isGeneric ? (environment ?? .plain) : nil,
+            selectors: selectors)
     }
 }

@@ -42,7 +42,7 @@ public struct ThemeExplainer {
             let winner = w >= 0 ? chain.rules[w] : nil
             var overridden: [Explanation.Overridden] = []
             if let winner {
-                for i in chain.rulesByProperty[property.index] where i != w && chain.rules[i].selector.atoms.isSubset(of: rowState) {
+                for i in chain.rules(for: property) where i != w && chain.rules[i].selector.atoms.isSubset(of: rowState) {
                     let loser = chain.rules[i]
                     let decision = winner.compare(loser, order: order).decision
                     overridden.append(

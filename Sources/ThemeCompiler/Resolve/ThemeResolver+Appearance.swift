@@ -2,17 +2,24 @@
 /// leaves to UIKit once per compilation.
 extension ThemeResolver {
     /// The colour of every rule of a chain that has one (a colour property's value, or a
-    /// shadow's colour), resolved once per setting: a parent's settings are in the chain of
-    /// each of its children, and their colours are looked up, not resolved again.
-    func ruleColors(of rules: [CascadeSetting]) -> [RuleColor?] {
-        rules.map { rule in
-            guard let expression = rule.value?.color else { return nil }
-            let key = SettingKey(document: rule.document, line: rule.valueLocation.line, column: rule.valueLocation.column)
-            if let known = settingColors[key] { return known }
-            let color = ruleColor(expression, from: rule.document)
-            settingColors[key] = color
-            return color
+    /// shadow's colour), in `chain.rules` order. Each member's colours are resolved once
+    /// and kept: a parent's settings are in the chain of each of its children.
+    func ruleColors(of chain: PresetChain) -> [RuleColor?] {
+        var colors: [RuleColor?] = []
+        colors.reserveCapacity(chain.rules.count)
+        for (member, range) in zip(chain.members, chain.memberRules) {
+            if memberColors[member.document].isEmpty {
+                memberColors[member.document] = Array(repeating: nil, count: program.documents[member.document].presets.count)
+            }
+            if let known = memberColors[member.document][member.index] {
+                colors += known
+                continue
+            }
+            let own = chain.rules[range].map { rule in rule.value?.color.map { ruleColor($0, from: rule.document) } }
+            memberColors[member.document][member.index] = own
+            colors += own
         }
+        return colors
     }
 
     /// A colour expression's variants and name; an unresolvable one (reported by the linking

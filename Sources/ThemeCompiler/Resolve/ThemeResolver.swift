@@ -7,17 +7,13 @@ public final class ThemeResolver {
     let maxRows: Int
     /// The design generation whose system colours and style defaults apply.
     public let design: DesignGeneration
-    /// Each colour setting's colour, by where its value is written (a setting is in the chain
-    /// of every preset that inherits it).
-    var settingColors: [SettingKey: RuleColor] = [:]
-    /// Where a setting's value is written: unique within a document.
-    struct SettingKey: Hashable {
-        var document: Int
-        var line: Int
-        var column: Int
-    }
+    /// `memberColors[document][preset]`: the colours of the settings a preset declares, in
+    /// `PresetChain.rules` order, once resolved (`ruleColors(of:)`).
+    var memberColors: [[[RuleColor?]?]]
     /// The rows of each set of axes met so far: presets of a theme share a few.
     private var rowsByAxes: [UInt16: [StateSet]] = [:]
+    /// `lightRowIndices(_:)` of each set of axes met so far.
+    private var lightRowsByAxes: [UInt16: [Int]] = [:]
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
 
@@ -27,6 +23,7 @@ public final class ThemeResolver {
         self.colors = ColorResolver(program: program, design: design)
         self.order = PrecedenceOrder(theme: program.root.precedence?.map(\.value))
         self.maxRows = limits.maxRowsPerPreset
+        self.memberColors = Array(repeating: [], count: program.documents.count)
     }
 
     /// The theme's tint colour.
@@ -50,7 +47,7 @@ public final class ThemeResolver {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
         }
-        let ruleColors = self.ruleColors(of: chain.rules)
+        let ruleColors = self.ruleColors(of: chain)
         // Winners depend only on the atoms selectors name. When `dark` is not among the axes
         // yet, no selector names it: a row with `dark` added has the winners of the row
         // without it, so they are found once and the dark check reuses them.
@@ -76,14 +73,12 @@ public final class ThemeResolver {
         guard states.count <= maxRows else { return resolution }
         if addsDark {
             // Each row takes the winners (and the ties) of its row without `dark`.
-            var lightRow: [UInt16: Int] = [:]
-            for (r, state) in lightStates.enumerated() { lightRow[state.bits] = r }
+            let lightRows = lightRowIndices(axes)
             var winners: [Int32] = []
             winners.reserveCapacity(states.count * Property.count)
             let lightAmbiguities = resolution.ambiguities
             resolution.ambiguities = []
-            for state in states {
-                let r = lightRow[state.removing(.dark).bits]!
+            for (state, r) in zip(states, lightRows) {
                 for tie in lightAmbiguities[lightTies[r]] {
                     resolution.ambiguities.append(.init(state: state, winner: tie.winner, loser: tie.loser))
                 }
@@ -121,12 +116,12 @@ public final class ThemeResolver {
     ) -> Int? {
         let rules = chain.rules
         var best = -1
-        for i in chain.rulesByProperty[property.index] where i != excluding && rules[i].selector.atoms.isSubset(of: state) {
+        for i in chain.rules(for: property) where i != excluding && rules[i].selector.atoms.isSubset(of: state) {
             if best < 0 || rules[i].beats(rules[best], order: order) { best = i }
         }
         guard best >= 0 else { return nil }
         if order.isDefault {
-            for i in chain.rulesByProperty[property.index]
+            for i in chain.rules(for: property)
             where i != excluding && i != best
                 && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best]) && rules[i].value != rules[best].value
             {
@@ -150,6 +145,17 @@ public final class ThemeResolver {
         let rows = Self.rows(of: axes)
         rowsByAxes[axes.bits] = rows
         return rows
+    }
+
+    /// For each row of `axes` (which hold `dark`), the index of the same row without `dark`
+    /// among the rows of `axes` without `dark`; computed once per set of axes.
+    private func lightRowIndices(_ axes: StateSet) -> [Int] {
+        if let known = lightRowsByAxes[axes.bits] { return known }
+        var lightIndex: [UInt16: Int] = [:]
+        for (r, state) in stateRows(of: axes.removing(.dark)).enumerated() { lightIndex[state.bits] = r }
+        let map = stateRows(of: axes).map { lightIndex[$0.removing(.dark).bits]! }
+        lightRowsByAxes[axes.bits] = map
+        return map
     }
 
     /// Every subset of `axes` without an excluded pair, by size then canonical order.

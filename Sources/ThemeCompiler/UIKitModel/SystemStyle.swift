@@ -80,10 +80,21 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// `canBeIn` as a mask over `StateSet.bits`.
+    /// `canBeIn` as a mask over `StateSet.bits` (one per kind, built once: the resolver
+    /// asks for every preset).
     public var reachableMask: UInt16 {
-        StateSet(StateAtom.all.filter(canBeIn)).bits
+        switch kind {
+        case .any: return Self.masks.any
+        case .cell: return Self.masks.cell
+        case .headerFooter: return Self.masks.headerFooter
+        }
     }
+
+    private static let masks = (
+        any: StateSet(StateAtom.all.filter(SystemStyle.clear.canBeIn)).bits,
+        cell: StateSet(StateAtom.all.filter(SystemStyle.listPlainCell.canBeIn)).bits,
+        headerFooter: StateSet(StateAtom.all.filter(SystemStyle.listPlainHeaderFooter.canBeIn)).bits
+    )
 }
 
 /// The list a generic base (`listCell`, `listHeader`, `listFooter`) is shown in.
