@@ -3,9 +3,11 @@ import ThemeSyntax
 /// Collects findings during one stage. Stages never stop at the first problem.
 public struct DiagnosticCollector: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
-    /// What `isFirst` has been asked.
-    private var seen = Set<SeenKey>()
-    private struct SeenKey: Hashable, Sendable {
+    /// The keys `reportOnce` has recorded.
+    private var seen = Set<OnceKey>()
+    /// The key of each finding `reportOnce` recorded, by its index in `diagnostics`.
+    private var onceKeys: [Int: OnceKey] = [:]
+    private struct OnceKey: Hashable, Sendable {
         var rule: RuleID
         var locations: [SourceLocation]
     }
@@ -32,10 +34,30 @@ public struct DiagnosticCollector: Sendable {
         if !hasErrors, other.hasErrors { hasErrors = true }
     }
 
-    /// True the first time `rule` asks about `locations` in this collection: for rules that
-    /// meet one source block through several presets (a parent's block through each child).
-    public mutating func isFirst(_ rule: RuleID, at locations: [SourceLocation]) -> Bool {
-        seen.insert(SeenKey(rule: rule, locations: locations)).inserted
+    /// Records the findings of another collection, collected apart (another preset, maybe
+    /// on another thread): a `reportOnce` finding whose key this one already has is dropped,
+    /// so merging collections in preset order keeps the first preset's, as one collection would.
+    public mutating func append(_ other: DiagnosticCollector) {
+        for (i, diagnostic) in other.diagnostics.enumerated() {
+            if let key = other.onceKeys[i] {
+                guard seen.insert(key).inserted else { continue }
+                onceKeys[diagnostics.count] = key
+            }
+            report(diagnostic)
+        }
+    }
+
+    /// Records a finding of `rule` unless this collection already has one of `rule` keyed by
+    /// the same `locations`: for rules that meet one source block through several presets (a
+    /// parent's block through each child), which report it once.
+    public mutating func reportOnce(
+        _ rule: RuleID, _ message: @autoclosure () -> String, at location: SourceLocation,
+        related: @autoclosure () -> [RelatedLocation] = [], key locations: [SourceLocation]
+    ) {
+        let key = OnceKey(rule: rule, locations: locations)
+        guard seen.insert(key).inserted else { return }
+        onceKeys[diagnostics.count] = key
+        report(rule, message(), at: location, related: related())
     }
 
     /// True when an error was recorded (kept as findings arrive: the pipeline asks after

@@ -10,6 +10,13 @@ public protocol TableConsumer {
     mutating func begin(_ header: TableHeader)
     mutating func consume(_ preset: PresetTable)
     mutating func end()
+    /// False for a consumer that drops what it is given: the pipeline then has no writing to
+    /// overlap the cascade with and resolves every preset on the calling thread.
+    var keepsTable: Bool { get }
+}
+
+extension TableConsumer {
+    public var keepsTable: Bool { true }
 }
 
 /// Keeps the whole table in memory (`ThemePipeline.compile(.file(_:))`, tests, code generators).
@@ -39,6 +46,7 @@ public struct TableDiscarder: TableConsumer {
     public mutating func begin(_ header: TableHeader) {}
     public mutating func consume(_ preset: PresetTable) { discarded += 1 }
     public mutating func end() {}
+    public var keepsTable: Bool { false }
 }
 
 /// Where streamed bytes go (a file, standard output, an array).

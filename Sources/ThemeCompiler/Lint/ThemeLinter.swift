@@ -110,27 +110,3 @@ public struct ThemeLinter: Sendable {
         }
     }
 }
-
-/// Runs `body(0)` … `body(count - 1)` on every core; the results in index order, whichever
-/// finishes first.
-private func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    let slots = Slots<T>(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
-    return slots.values
-}
-
-/// One slot per index, filled from worker threads.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private var storage: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ value: T) {
-        lock.lock()
-        storage[i] = value
-        lock.unlock()
-    }
-
-    var values: [T] { storage.map { $0! } }
-}

@@ -14,6 +14,9 @@ public struct ThemePipeline: Sendable {
     public var design: DesignGeneration?
     /// Where theme files are read from (the file system unless told otherwise).
     public var source: any ThemeSource
+    /// Background threads that resolve presets; nil: `PresetStage.backgroundWorkers(presets:)`
+    /// decides (tests set it to compare runs with and without).
+    var presetWorkers: Int?
 
     public init(
         limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration(),
@@ -103,16 +106,23 @@ public struct ThemePipeline: Sendable {
             StageTimings.measure(&timings.emit) { consumer.begin(header) }
             emitting = true
         }
-        for index in program.root.presets.indices {
-            guard let resolution = StageTimings.measure(&timings.resolve, { resolver.resolve(presetAt: index) }) else { continue }
-            let preset = PresetValidationContext(context: context, declaration: program.root.presets[index], resolution: resolution)
+        let stage = PresetStage(
+            program: program, context: context,
+            backgroundWorkers: presetWorkers ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable)
+        ) { [limits, configuration] in
+            ValidationContext(
+                program: program, resolver: ThemeResolver(program: program, limits: limits, design: resolver.design),
+                defaultDeploymentTarget: configuration.deploymentTarget)
+        }
+        stage.run { _, outcome in
+            timings.add(outcome.timings)
             let before = collector.diagnostics.count
-            StageTimings.measure(&timings.validate) { RuleRegistry.validate(preset, into: &collector) }
+            collector.append(outcome.findings)
             // An error stops the table; later presets are still resolved and checked, so one
             // run reports everything.
             if !failed, policy.fails(collector.diagnostics[before...]) { failed = true }
             if failed { emitting = false }
-            if emitting, let table = resolution.table {
+            if emitting, let table = outcome.table {
                 StageTimings.measure(&timings.emit) { consumer.consume(table) }
             }
         }

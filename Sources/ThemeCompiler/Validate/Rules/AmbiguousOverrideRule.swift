@@ -61,12 +61,11 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
         for tie in preset.resolution.ambiguities {
             if tie.winner.depth < chain.members.count - 1, chain.members[tie.winner.depth].document == 0 { continue }
             let pair = [tie.winner.keyLocation, tie.loser.keyLocation].sorted()
-            guard diagnostics.isFirst(.ambiguousOverride, at: pair) else { continue }
             let later = tie.winner.keyLocation == pair[1] ? tie.winner : tie.loser
             let earlier = later.keyLocation == tie.winner.keyLocation ? tie.loser : tie.winner
-            diagnostics.report(
+            diagnostics.reportOnce(
                 .ambiguousOverride, message(preset.declaration.name.value, tie), at: later.keyLocation,
-                related: [RelatedLocation(earlier.keyLocation, "the '\(earlier.selector.atoms.key)' override it ties with")])
+                related: [RelatedLocation(earlier.keyLocation, "the '\(earlier.selector.atoms.key)' override it ties with")], key: pair)
         }
     }
 }

@@ -69,12 +69,12 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
                 guard let c = setting(i, colorProperty), let t = setting(i, transformerProperty) else { continue }
                 let color = rules[c], transformer = rules[t]
                 // A parent's transformer shows in every child's rows too: report it once.
-                guard diagnostics.isFirst(.colorTransformerConflict, at: [transformer.keyLocation]) else { continue }
-                diagnostics.report(
+                diagnostics.reportOnce(
                     .colorTransformerConflict,
                     message(colorProperty, transformerProperty, table.name, state, color),
                     at: transformer.keyLocation,
-                    related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")])
+                    related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")],
+                    key: [transformer.keyLocation])
             }
         }
     }

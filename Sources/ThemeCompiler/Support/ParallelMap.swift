@@ -1,0 +1,30 @@
+import Foundation
+
+/// Runs `body(0)` … `body(count - 1)` on every core; the results in index order, whichever
+/// finishes first.
+func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    let slots = Slots<T>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
+    return slots.values
+}
+
+/// One slot per index, filled from worker threads.
+final class Slots<T: Sendable>: @unchecked Sendable {
+    private var storage: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ value: T) {
+        lock.lock()
+        storage[i] = value
+        lock.unlock()
+    }
+
+    /// Every slot's value; each must have been set.
+    var values: [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import ThemeCompiler
+
+/// A file with many presets is resolved and checked on background threads (`PresetStage`).
+/// Whatever the number of workers, the findings and the table are the same, in the same order.
+@Suite struct ParallelPresetTests {
+    /// `count` presets extending `parent`, placed first or last. With `conflict`, the parent
+    /// has a colour-transformer conflict (an error every child inherits); `broken` presets
+    /// extend an undefined preset (an error).
+    static func theme(count: Int, parentFirst: Bool, conflict: Bool = false, broken: Set<Int> = []) -> String {
+        var presets: [String] = []
+        let transformer = conflict ? ", backgroundColorTransformer: grayscale" : ""
+        let parent = """
+              parent:
+                base: listPlainCell
+                states:
+                  selected: { backgroundColor: systemBlue\(transformer) }
+                  highlighted: { cornerRadius: 4 }
+            """
+        for i in 0..<count {
+            let extends = broken.contains(i) ? "missing\(i)" : "parent"
+            presets.append(
+                """
+                  row\(i):
+                    extends: \(extends)
+                    cornerRadius: \(i % 7)
+                    states:
+                      dark: { strokeColor: systemRed, strokeWidth: 1 }
+                """)
+        }
+        if parentFirst { presets.insert(parent, at: 0) } else { presets.append(parent) }
+        return "theme: Many\nversion: 1\npresets:\n" + presets.joined(separator: "\n") + "\n"
+    }
+
+    private func compile(_ text: String, workers: Int) throws -> (diagnostics: [Diagnostic], table: [UInt8]?) {
+        var pipeline = ThemePipeline()
+        pipeline.presetWorkers = workers
+        let result = try pipeline.compile(.bytes(Array(text.utf8), path: "many.theme.yaml"))
+        return (result.diagnostics, result.table.map { JSONTableEmitter(provenance: true).emit($0) })
+    }
+
+    @Test(arguments: [true, false])
+    func workersChangeNeitherTheTableNorTheFindings(parentFirst: Bool) throws {
+        let text = Self.theme(count: 700, parentFirst: parentFirst)
+        let one = try compile(text, workers: 0)
+        let table = try #require(one.table)
+        #expect(!one.diagnostics.isEmpty)
+        for workers in [1, 2, 3] {
+            let many = try compile(text, workers: workers)
+            #expect(many.diagnostics == one.diagnostics, "\(workers) workers")
+            #expect(many.table == table, "\(workers) workers")
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func aFindingEveryChildInheritsIsReportedOnceWhateverTheWorkers(parentFirst: Bool) throws {
+        let text = Self.theme(count: 700, parentFirst: parentFirst, conflict: true)
+        let one = try compile(text, workers: 0)
+        // Reported once, through the first preset in file order that has it.
+        let conflicts = one.diagnostics.filter { $0.rule == .colorTransformerConflict }
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.message.hasPrefix(parentFirst ? "'parent'" : "'row0'") == true)
+        for workers in [1, 2, 3] {
+            #expect(try compile(text, workers: workers).diagnostics == one.diagnostics, "\(workers) workers")
+        }
+    }
+
+    @Test func anErrorInTheMiddleStopsTheTableWhateverTheWorkers() throws {
+        let text = Self.theme(count: 600, parentFirst: true, broken: [7, 333, 598])
+        let one = try compile(text, workers: 0)
+        #expect(one.table == nil)
+        #expect(one.diagnostics.filter { $0.severity == .error }.count == 3)
+        let many = try compile(text, workers: 2)
+        #expect(many.table == nil)
+        #expect(many.diagnostics == one.diagnostics)
+    }
+
+    @Test func aSmallFileOrALintIsResolvedOnTheCallingThread() {
+        #expect(PresetStage.backgroundWorkers(presets: PresetStage.parallelThreshold - 1, overlapping: true) == 0)
+        #expect(PresetStage.backgroundWorkers(presets: 10_000, overlapping: false) == 0)
+    }
+}
