@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A position in a source file: 1-based line and column, columns counted in Unicode scalars.
 ///
@@ -63,7 +67,7 @@ final class SourcePaths: @unchecked Sendable {
 
     private var paths: [String] = []
     private var ids: [String: UInt32] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func id(of path: String) -> UInt32 {
         lock.lock()

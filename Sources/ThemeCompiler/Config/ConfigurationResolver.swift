@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ThemeSyntax
 
 /// Finds the configuration of each linted file: `--config` for all of them, or the nearest
@@ -7,7 +11,7 @@ import ThemeSyntax
 /// to be reported once.
 public final class ConfigurationResolver: @unchecked Sendable {
     private let fixed: Configuration?
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Absolute directory → the configuration file that applies there (nil: none).
     private var nearest: [String: String?] = [:]
     /// Configuration file → what it says.

@@ -64,7 +64,7 @@ public struct Suppressions: Sendable {
         }
         let target = name == "disable-next-line" ? nextLine() : line
         var rest = body.dropFirst(name.count)
-        if let reason = rest.range(of: " -- ") { rest = rest[..<reason.lowerBound] }
+        if let reason = rest.firstRange(of: " -- ") { rest = rest[..<reason.lowerBound] }
         var found = false
         var offset = column + "themec:".count + name.count
         var current = ""

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ThemeSyntax
 
 /// Parses each file once to answer "which YAML path is at this location" for baselines,
@@ -7,7 +11,7 @@ import ThemeSyntax
 public final class NodePathIndex: @unchecked Sendable {
     private var roots: [String: SyntaxNode?] = [:]
     private let sources: [String: SourceFile]
-    private let lock = NSLock()
+    private let lock = Lock()
     private let limits: ParseLimits
 
     /// An index over `sources` (the files a lint read), parsed lazily.

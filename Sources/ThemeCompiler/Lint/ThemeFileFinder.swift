@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds theme files under the paths a user gives: files as they are, directories
 /// recursively (theme extensions only, hidden folders and `.build` skipped), in sorted
@@ -19,12 +23,11 @@ public enum ThemeFileFinder {
         var missing: [ThemeInputError] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: path) else {
                 missing.append(ThemeInputError(path: path, reason: "no such file or directory"))
                 continue
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 var visited = Set<String>()
                 collect(directory: path, into: &files, visited: &visited, missing: &missing)
             } else {
@@ -50,8 +53,7 @@ public enum ThemeFileFinder {
         }
         for entry in entries where !entry.hasPrefix(".") {
             let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: path) else {
                 // A theme file that cannot even be inspected (a broken symbolic link) is
                 // reported, not skipped: the user expects it to be linted.
                 if isThemeFile(entry) {
@@ -59,7 +61,7 @@ public enum ThemeFileFinder {
                 }
                 continue
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 collect(directory: path, into: &files, visited: &visited, missing: &missing)
             } else if isThemeFile(entry) {
                 files.append(path)
@@ -70,9 +72,5 @@ public enum ThemeFileFinder {
     /// The canonical path of `path` (symlinks resolved, absolute), or the path itself when
     /// it cannot be resolved. `NSString.resolvingSymlinksInPath` leaves relative paths alone,
     /// which let `a/loop -> ..` be walked again and again.
-    private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    private static func realPath(_ path: String) -> String { FileSystem.realPath(path) }
 }

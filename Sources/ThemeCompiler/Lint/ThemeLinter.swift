@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ThemeSyntax
 
 /// `themec lint`: compiles every theme file under the given paths and gathers the findings

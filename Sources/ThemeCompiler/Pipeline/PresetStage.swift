@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Dispatch
+import ThemeSyntax
 
 /// What resolving and checking one preset of the compiled file gave.
 struct PresetOutcome: Sendable {

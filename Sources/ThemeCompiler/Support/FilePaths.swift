@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Absolute and relative forms of the paths users give, computed lexically (no symlink
 /// resolution, so a path shows the way the user wrote it).

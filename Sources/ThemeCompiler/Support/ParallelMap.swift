@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Dispatch
+import ThemeSyntax
 
 /// Runs `body(0)` … `body(count - 1)` on every core; the results in index order, whichever
 /// finishes first.
@@ -11,7 +17,7 @@ func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T]
 /// One slot per index, filled from worker threads.
 final class Slots<T: Sendable>: @unchecked Sendable {
     private var storage: [T?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 

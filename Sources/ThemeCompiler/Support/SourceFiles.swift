@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reading theme files and handling their paths. Paths stay as the user wrote them
 /// (relative stays relative) so findings and tables show them the same way.
@@ -7,23 +11,15 @@ public enum SourceFiles {
     /// (the size is checked before reading, so a huge file costs nothing).
     /// Returns nil bytes and the size when the file is too large.
     public static func read(_ path: String, maxBytes: Int) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ThemeInputError(path: path, reason: "no such file")
-        }
-        if isDirectory.boolValue { throw ThemeInputError(path: path, reason: "it is a directory, not a theme file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ThemeInputError(path: path, reason: "permission denied or not a regular file")
-        }
-        defer { try? handle.close() }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size > maxBytes { return (nil, size) }
+        guard let kind = FileSystem.kind(of: path) else { throw ThemeInputError(path: path, reason: "no such file") }
+        if kind == .directory { throw ThemeInputError(path: path, reason: "it is a directory, not a theme file") }
         do {
-            let data = try handle.readToEnd() ?? Data()
-            if data.count > maxBytes { return (nil, data.count) }
-            return ([UInt8](data), data.count)
+            return try FileSystem.read(path, maxBytes: maxBytes)
         } catch {
-            throw ThemeInputError(path: path, reason: "read failed (\(error.localizedDescription))")
+            switch error {
+            case .cannotOpen: throw ThemeInputError(path: path, reason: "permission denied or not a regular file")
+            case .failed(let reason): throw ThemeInputError(path: path, reason: "read failed (\(reason))")
+            }
         }
     }
 
@@ -41,8 +37,8 @@ public enum SourceFiles {
     /// (`a/./b/../c` → `a/c`). Absolute paths stay absolute.
     public static func resolve(_ relative: String, from importer: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
-        let directory = (importer as NSString).deletingLastPathComponent
-        return normalize(directory.isEmpty ? relative : directory + "/" + relative)
+        let directory = FilePaths.directory(of: importer)
+        return normalize(directory == "." ? relative : directory + "/" + relative)
     }
 
     /// Removes `.` components and folds `..` where possible, keeping a relative path relative.

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ThemeCompiler
 
 /// Theme files as they are at a git revision, read with `git show REV:./PATH` run in the
@@ -10,7 +21,7 @@ struct GitRevisionSource: ThemeSource {
     func read(_ path: String, maxBytes: Int) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int) {
         let (status, output, error) = git(["show", object(path)], in: path)
         guard status == 0 else {
-            let reason = error.trimmingCharacters(in: .whitespacesAndNewlines)
+            let reason = String(error.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
             throw ThemeInputError(path: "\(revision):\(path)", reason: reason.isEmpty ? "git show failed" : reason)
         }
         return (output.count > maxBytes ? nil : output, output.count)
@@ -31,29 +42,14 @@ struct GitRevisionSource: ThemeSource {
 
     /// `REV:./NAME`, relative to the directory `git` runs in.
     private func object(_ path: String) -> String {
-        "\(revision):./\((path as NSString).lastPathComponent)"
+        "\(revision):./\(POSIX.lastComponent(of: path))"
     }
 
     private func git(_ arguments: [String], in path: String) -> (status: Int32, output: [UInt8], error: String) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory.isEmpty ? "." : directory] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch { return (127, [], "cannot run git: \(error.localizedDescription)") }
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errors = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errors.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        let directory = FilePaths.directory(of: path)
+        guard let run = ChildProcess.run(["git", "-C", directory] + arguments) else {
+            return (127, [], "cannot run git: \(POSIX.lastError)")
         }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, [UInt8](data), String(decoding: errors.data, as: UTF8.self))
+        return (run.status, run.output, String(decoding: run.error, as: UTF8.self))
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ThemeCompiler
 
 /// The theme that `compile` and `generate` read: a file, or `-` for standard input, named by

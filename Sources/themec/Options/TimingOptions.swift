@@ -1,5 +1,16 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ThemeCompiler
 
 /// `--timings`: the time of each stage on standard error.
@@ -13,9 +24,10 @@ struct TimingOptions: ParsableArguments {
         func ms(_ d: Duration) -> String {
             let (seconds, attoseconds) = d.components
             let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-            return String(format: "%.1f ms", value)
+            let tenths = Int((value * 10).rounded())
+            return "\(tenths / 10).\(tenths % 10) ms"
         }
-        var lines = timings.stages.map { "  \($0.name.padding(toLength: 9, withPad: " ", startingAt: 0))\(ms($0.duration))" }
+        var lines = timings.stages.map { "  \($0.name + String(repeating: " ", count: max(0, 9 - $0.name.count)))\(ms($0.duration))" }
         lines.append("  total    \(ms(total))")
         OutputWriter.writeStandardError("themec: timings\n" + lines.joined(separator: "\n") + "\n")
     }

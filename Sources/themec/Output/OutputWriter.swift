@@ -1,5 +1,17 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ThemeCompiler
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Every file themec writes goes through here: a temporary file beside the target, then a
 /// rename, so an existing output is never half-overwritten; unchanged content is not
@@ -13,9 +25,11 @@ enum OutputWriter {
 
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).themec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let directory = FilePaths.directory(of: path)
+        let name = POSIX.lastComponent(of: path)
+        let temporary =
+            (directory == "." && !path.hasPrefix("./") ? "" : directory + "/")
+            + ".\(name).themec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -23,7 +37,7 @@ enum OutputWriter {
         var ok = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = POSIX.systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 offset += n
@@ -60,7 +74,7 @@ enum OutputWriter {
             if n == 0 { return true }
             var offset = 0
             while offset < n {
-                let w = buffer.withUnsafeBytes { Foundation.write(target, $0.baseAddress! + offset, n - offset) }
+                let w = buffer.withUnsafeBytes { POSIX.systemWrite(target, $0.baseAddress! + offset, n - offset) }
                 if w < 0 && errno == EINTR { continue }
                 if w <= 0 { return false }
                 offset += w
@@ -99,7 +113,7 @@ enum OutputWriter {
         bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = POSIX.systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 offset += n
@@ -118,6 +132,7 @@ enum OutputWriter {
 
     /// Writes text to standard error.
     static func writeStandardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        _ = text.withUTF8 { POSIX.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
     }
 }

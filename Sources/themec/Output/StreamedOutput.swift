@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ThemeCompiler
 
 /// A temporary file that a streamed table is written into. Nothing reaches the destination
@@ -16,12 +27,11 @@ struct StreamedOutput: ByteSink {
     init(destination: String?) throws(OutputWriter.WriteError) {
         let directory: String
         if let destination {
-            let d = (destination as NSString).deletingLastPathComponent
-            directory = d.isEmpty ? "." : d
+            directory = FilePaths.directory(of: destination)
         } else {
             directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         }
-        let name = destination.map { ($0 as NSString).lastPathComponent } ?? "stdout"
+        let name = destination.map { POSIX.lastComponent(of: $0) } ?? "stdout"
         path = directory + "/.\(name).themec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         TemporaryFiles.register(path)
         fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
@@ -35,7 +45,7 @@ struct StreamedOutput: ByteSink {
         guard failure == nil, let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let n = Foundation.write(fd, base + offset, bytes.count - offset)
+            let n = POSIX.systemWrite(fd, base + offset, bytes.count - offset)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { failure = String(cString: strerror(errno)); return }
             offset += n

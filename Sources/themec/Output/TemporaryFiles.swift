@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ThemeSyntax
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The temporary files themec is writing, so that a signal never leaves one behind.
 ///
@@ -17,7 +29,7 @@ enum TemporaryFiles {
         slots.initialize(repeating: nil, count: capacity)
         return slots
     }()
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     static func installSignalHandlers() {
         _ = slots

@@ -1,5 +1,16 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ThemeCompiler
 
 /// `themec diff OLD NEW` / `themec diff --git REF THEME...`: the semantic difference of the

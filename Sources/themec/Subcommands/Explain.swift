@@ -48,14 +48,20 @@ struct Explain: ParsableCommand {
         OutputWriter.writeStandardOutput(bytes)
     }
 
+    /// `text` without leading and trailing spaces and tabs (and other horizontal white space).
+    private static func trimmingSpaces<S: StringProtocol>(_ text: S) -> String {
+        func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+
     /// The atoms of STATE; an unknown atom or a contradictory pair is a usage error.
     private func parseState() throws -> StateSet {
-        let text = state.trimmingCharacters(in: .whitespaces)
+        let text = Self.trimmingSpaces(state)
         guard !text.isEmpty, text != "normal" else { return StateSet() }
         var set = StateSet()
         var light = false
         for part in text.split(separator: "+", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = Self.trimmingSpaces(part)
             if name == "light" {  // light is the absence of dark (docs/language.md)
                 light = true
                 continue

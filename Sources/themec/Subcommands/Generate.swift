@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ThemeCompiler
 
 extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
@@ -80,8 +84,11 @@ struct Generate: ParsableCommand {
     /// `text`, quoted for a POSIX shell when it needs to be.
     static func shellQuoted(_ text: String) -> String {
         let plain =
-            !text.isEmpty && text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./:=+@,".unicodeScalars.contains($0) }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./:=+@,".unicodeScalars.contains($0)
+            }
+        return plain ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }
 

@@ -1,5 +1,16 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ThemeCompiler
 
 /// `themec lint PATH...`: report every finding in theme files and directories.
@@ -48,7 +59,7 @@ struct Lint: ParsableCommand {
         var result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
-            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            let bytes = POSIX.readAll(STDIN_FILENO)
             result = linter.lint(bytes: bytes, path: name)
         } else {
             result = linter.lint(targets)

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few system calls the command line makes itself. themec links FoundationEssentials, not
+/// Foundation (which costs a third of a small lint's start-up and 6 MB of memory), and
+/// Essentials has no `FileHandle`, `Process` or `NSString` paths.
+enum POSIX {
+    /// `write(2)`, for types whose own `write` method hides it.
+    static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        write(descriptor, buffer, count)
+    }
+
+    /// Writes all of `buffer` to `descriptor`, retrying when interrupted; false on failure
+    /// (`errno` says why).
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(descriptor, base + offset, buffer.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            offset += n
+        }
+        return true
+    }
+
+    /// Everything `descriptor` gives until its end.
+    static func readAll(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+    }
+
+    /// The system's words for `errno`.
+    static var lastError: String { String(cString: strerror(errno)) }
+
+    /// The last component of `path` (`a/b.yaml` → `b.yaml`).
+    static func lastComponent(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/"), path != "/" else { return String(path) }
+        return String(path[path.index(after: slash)...])
+    }
+}
