@@ -5,10 +5,11 @@
 #   lint     themec lint FILE
 #   p+write  the C baseline parsing, then writing as many bytes as the table has (b)
 #   compile  themec compile FILE -o OUT
-# Each is run RUNS times (default 5); the medians are printed, with lint/(a) and
-# compile/(b), the peak RSS of lint and compile (/usr/bin/time), t(100k)/t(10k), the
-# parallel lint of a directory of 1000 small themes (user+sys vs real) and the cold start
-# on a small theme against a Swift hello-world that imports Foundation.
+# Each is run RUNS times (default 5), lint alternating with (a) and compile with (b); the
+# medians are printed, with lint/(a) and compile/(b) as the median of the per-pair ratios,
+# the peak RSS of lint and compile (/usr/bin/time), t(100k)/t(10k), the parallel lint of a
+# directory of 1000 small themes (user+sys vs real) and the cold start on a small theme
+# against a Swift hello-world that imports Foundation.
 #
 #   Benchmarks/run.sh                      # SIZES="1000 10000 100000" RUNS=5
 #   SIZES="1000 10000" RUNS=3 Benchmarks/run.sh
@@ -37,17 +38,30 @@ for n in $sizes 1 10; do
   [ -f "$work/bench-$n-warnings.theme.yaml" ] || python3 Benchmarks/generate.py --presets "$n" --seed 7 --warnings --out "$work"
 done
 
-# median_ms CMD...: runs CMD $runs times (output discarded), prints the median wall time in ms.
+# run_us CMD...: one run of CMD (output discarded), its wall time in microseconds.
 # ANY_STATUS=1 accepts a non-zero exit (yamllint exits 1 when it has something to say).
-median_ms() {
-  local times=() start end
+run_us() {
+  local start end
+  start=$(date +%s%N)
+  "$@" >/dev/null 2>&1 || [ "${ANY_STATUS:-0}" = 1 ] || { echo "failed: $*" >&2; exit 1; }
+  end=$(date +%s%N)
+  echo $(( (end - start) / 1000 ))
+}
+# median: the median of the numbers on standard input.
+median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+# paired A... -- B...: runs A and B in turn (A B A B ...) $runs times each, so a drift of the
+# machine's speed hits both alike; prints A's median ms, B's median ms, and the median of
+# the per-pair ratios A/B.
+paired() {
+  local a=() ta=() tb=() r=() x y
+  while [ "$1" != "--" ]; do a+=("$1"); shift; done
+  shift
   for _ in $(seq "$runs"); do
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || [ "${ANY_STATUS:-0}" = 1 ] || { echo "failed: $*" >&2; exit 1; }
-    end=$(date +%s%N)
-    times+=($(( (end - start) / 1000 )))
+    x=$(run_us "${a[@]}"); y=$(run_us "$@")
+    ta+=("$x"); tb+=("$y"); r+=("$(awk -v x="$x" -v y="$y" 'BEGIN { print x / y }')")
   done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.1f\n", m / 1000 }'
+  printf '%.1f %.1f %.2f\n' "$(printf '%s\n' "${ta[@]}" | median | awk '{ print $1 / 1000 }')" \
+    "$(printf '%s\n' "${tb[@]}" | median | awk '{ print $1 / 1000 }')" "$(printf '%s\n' "${r[@]}" | median)"
 }
 # peak_mb CMD...: maximum resident set size in MB.
 peak_mb() {
@@ -60,7 +74,7 @@ echo "runs per figure: $runs (median)"
 echo
 echo "| presets | theme | input | table | parse (a) | lint | lint/(a) | p+write (b) | compile | compile/(b) | lint RSS | compile RSS | RSS/input |"
 echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-declare -A compile_ms
+declare -A compile_ms lint_ms write_ms
 for n in $sizes; do
   for format in yaml warnings.yaml json; do
     file="$work/bench-$n.theme.$format"
@@ -69,23 +83,23 @@ for n in $sizes; do
     "$themec" compile "$file" -o "$out"
     input=$(stat -c %s "$file")
     table=$(stat -c %s "$out")
-    a=$(median_ms "$work/parse" "$file")
-    lint=$(median_ms "$themec" lint "$file")
-    b=$(median_ms "$work/parse" "$file" "$table" "$work/baseline.out")
+    read -r lint a lint_ratio < <(paired "$themec" lint "$file" -- "$work/parse" "$file")
     rm -f "$out"
-    compile=$(median_ms "$themec" compile "$file" -o "$out")
+    read -r compile b compile_ratio < <(paired "$themec" compile "$file" -o "$out" -- "$work/parse" "$file" "$table" "$work/baseline.out")
     compile_ms[$n-$format]=$compile
+    lint_ms[$n-$format]=$lint
+    write_ms[$n-$format]=$b
     lint_rss=$(peak_mb "$themec" lint "$file")
     rm -f "$out"
     compile_rss=$(peak_mb "$themec" compile "$file" -o "$out")
-    echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $(ratio "$lint" "$a") | $b ms | $compile ms | $(ratio "$compile" "$b") | $lint_rss MB | $compile_rss MB | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
+    echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $lint_ratio | $b ms | $compile ms | $compile_ratio | $lint_rss MB | $compile_rss MB | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
     rm -f "$out" "$work/baseline.out"
   done
 done
 echo
 for format in yaml json; do
   if [ -n "${compile_ms[100000-$format]:-}" ] && [ -n "${compile_ms[10000-$format]:-}" ]; then
-    echo "t(100k)/t(10k), compile, $format: $(ratio "${compile_ms[100000-$format]}" "${compile_ms[10000-$format]}")"
+    echo "t(100k)/t(10k), $format: compile $(ratio "${compile_ms[100000-$format]}" "${compile_ms[10000-$format]}"), lint $(ratio "${lint_ms[100000-$format]}" "${lint_ms[10000-$format]}"), parse-and-write baseline (b) $(ratio "${write_ms[100000-$format]}" "${write_ms[10000-$format]}")"
   fi
 done
 
@@ -93,9 +107,8 @@ done
 # 1000-preset theme with warnings, when it is installed (pip install yamllint).
 if command -v yamllint >/dev/null 2>&1 && [ -f "$work/bench-1000-warnings.theme.yaml" ]; then
   file="$work/bench-1000-warnings.theme.yaml"
-  ours=$(median_ms "$themec" lint "$file")
-  theirs=$(ANY_STATUS=1 median_ms yamllint -d relaxed "$file")
-  echo "lint of 1000 presets (with warnings): themec $ours ms, yamllint $theirs ms, themec is $(ratio "$theirs" "$ours")x faster"
+  read -r theirs ours speedup < <(ANY_STATUS=1 paired yamllint -d relaxed "$file" -- "$themec" lint "$file")
+  echo "lint of 1000 presets (with warnings): themec $ours ms, yamllint $theirs ms, themec is ${speedup}x faster"
 fi
 
 # A directory of 1000 small themes: both cores should be busy.
@@ -110,6 +123,5 @@ echo "lint of 1000 small themes: real ${real}s, user+sys $(awk -v u="$user" -v s
 
 # Cold start: a small theme against a Swift hello-world importing Foundation.
 small="$work/bench-1.theme.yaml"
-hello=$(median_ms "$work/hello")
-cold=$(median_ms "$themec" lint "$small")
-echo "cold start: lint of a 1-preset theme $cold ms, hello-world (Foundation) $hello ms, ratio $(ratio "$cold" "$hello")"
+read -r cold hello cold_ratio < <(paired "$themec" lint "$small" -- "$work/hello")
+echo "cold start: lint of a 1-preset theme $cold ms, hello-world (Foundation) $hello ms, ratio $cold_ratio"
