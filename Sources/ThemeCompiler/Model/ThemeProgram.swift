@@ -77,16 +77,22 @@ public struct ThemeProgram: Sendable {
     private var presetIndex: [[String: Int]] = []
     private var colorIndex: [[String: Int]] = []
 
-    /// Builds the name indexes once.
+    /// Builds the name indexes once (names read in place: copying a declaration to read its
+    /// name retains everything in it).
     private mutating func index() {
-        presetIndex = documents.map { doc in
+        presetIndex = documents.indices.map { d in
             var map: [String: Int] = [:]
-            for (i, p) in doc.presets.enumerated() where map[p.name.value] == nil { map[p.name.value] = i }
+            map.reserveCapacity(documents[d].presets.count)
+            for i in documents[d].presets.indices where map[documents[d].presets[i].name.value] == nil {
+                map[documents[d].presets[i].name.value] = i
+            }
             return map
         }
-        colorIndex = documents.map { doc in
+        colorIndex = documents.indices.map { d in
             var map: [String: Int] = [:]
-            for (i, c) in doc.colors.enumerated() where map[c.name.value] == nil { map[c.name.value] = i }
+            for i in documents[d].colors.indices where map[documents[d].colors[i].name.value] == nil {
+                map[documents[d].colors[i].name.value] = i
+            }
             return map
         }
     }

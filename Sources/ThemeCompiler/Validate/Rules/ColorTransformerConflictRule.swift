@@ -57,9 +57,8 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
     private static let colorProperties: [Property] = [.backgroundColor, .strokeColor]
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let resolution = preset.resolution
-        guard let table = resolution.table, let rows = resolution.rows else { return }
-        let rules = resolution.chain.rules
+        guard let table = preset.resolution.table, let rows = preset.resolution.rows else { return }
+        let rules = preset.resolution.chain.rules
         /// The rule whose value `property` takes in row `i`, nil for the system default.
         func setting(_ i: Int, _ property: Property) -> Int? { rows.setting(property, row: i) }
         for (i, state) in table.rows.states.enumerated() {

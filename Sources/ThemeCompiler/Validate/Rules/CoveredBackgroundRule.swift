@@ -49,8 +49,7 @@ public struct CoveredBackgroundRule: PresetValidationRule {
     public init() {}
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let resolution = preset.resolution
-        guard let rows = resolution.rows else { return }
+        guard let rows = preset.resolution.rows else { return }
         let rules = rows.rules
         var reported = Set<Int>()
         for i in rows.states.indices {

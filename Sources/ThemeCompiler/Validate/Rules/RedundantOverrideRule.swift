@@ -53,9 +53,8 @@ public struct RedundantOverrideRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolver = preset.context.resolver
-        let resolution = preset.resolution
-        guard let rows = resolution.rows else { return }
-        let chain = resolution.chain
+        guard let rows = preset.resolution.rows else { return }
+        let chain = preset.resolution.chain
         let depth = chain.members.count - 1
         for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil {
             var wins = false

@@ -42,9 +42,8 @@ public struct SelectionInvisibleRule: PresetValidationRule {
     public init() {}
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let declaration = preset.declaration, resolution = preset.resolution
-        guard resolution.chain.base.kind == .cell, let table = resolution.table, let rows = resolution.rows else { return }
-        let rules = resolution.chain.rules
+        guard preset.resolution.chain.base.kind == .cell, let table = preset.resolution.table, let rows = preset.resolution.rows else { return }
+        let rules = preset.resolution.chain.rules
         var hidden: [StateAtom] = []
         var culprit: CascadeSetting?
         for atom in [StateAtom.highlighted, .selected] where table.axes.contains(atom) {
@@ -66,7 +65,7 @@ public struct SelectionInvisibleRule: PresetValidationRule {
             design: preset.context.resolver.design)
         var systemName = "the tint colour"
         if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
-        diagnostics.report(.selectionInvisible, message(declaration.name.value, hidden, systemName), at: culprit.keyLocation)
+        diagnostics.report(.selectionInvisible, message(preset.declaration.name.value, hidden, systemName), at: culprit.keyLocation)
     }
 }
 

@@ -45,19 +45,18 @@ public struct StrokeInvisibleRule: PresetValidationRule {
     public init() {}
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let declaration = preset.declaration, resolution = preset.resolution
-        guard let rows = resolution.rows else { return }
-        let name = declaration.name.value
+        guard let rows = preset.resolution.rows else { return }
+        let name = preset.declaration.name.value
         let rowIndices = rows.states.indices
         if let i = rowIndices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0 }) {
-            let rule = resolution.winner(row: i, .strokeWidth) ?? resolution.winner(row: i, .strokeColor)
+            let rule = preset.resolution.winner(row: i, .strokeWidth) ?? preset.resolution.winner(row: i, .strokeColor)
             diagnostics.report(
                 .strokeInvisible, transparentMessage(name, rows.states[i]),
-                at: rule?.keyLocation ?? declaration.name.location)
+                at: rule?.keyLocation ?? preset.declaration.name.location)
         }
         if rowIndices.allSatisfy({ rows.number(.strokeWidth, row: $0) == 0 }),
             let i = rowIndices.first(where: { rows.isCustomized(.strokeColor, row: $0) }),
-            let rule = resolution.winner(row: i, .strokeColor)
+            let rule = preset.resolution.winner(row: i, .strokeColor)
         {
             diagnostics.report(.strokeInvisible, widthlessMessage(name), at: rule.keyLocation)
         }

@@ -44,14 +44,13 @@ public struct StrokeTintFallbackRule: PresetValidationRule {
     public init() {}
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let declaration = preset.declaration, resolution = preset.resolution
-        guard let rows = resolution.rows,
+        guard let rows = preset.resolution.rows,
             let i = rows.states.indices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.color(.strokeColor, row: $0) == nil })
         else { return }
-        let rule = resolution.winner(row: i, .strokeWidth)
+        let rule = preset.resolution.winner(row: i, .strokeWidth)
         diagnostics.report(
-            .strokeTintFallback, message(declaration.name.value, rows.states[i]),
-            at: rule?.keyLocation ?? declaration.name.location)
+            .strokeTintFallback, message(preset.declaration.name.value, rows.states[i]),
+            at: rule?.keyLocation ?? preset.declaration.name.location)
     }
 }
 

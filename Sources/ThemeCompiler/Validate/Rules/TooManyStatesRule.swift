@@ -37,9 +37,8 @@ public struct TooManyStatesRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let limit = preset.context.resolver.maxRows
-        let declaration = preset.declaration, resolution = preset.resolution
-        guard resolution.table == nil, resolution.rowCount > limit else { return }
-        diagnostics.report(.tooManyStates, message(declaration.name.value, resolution.rowCount, limit), at: declaration.name.location)
+        guard preset.resolution.table == nil, preset.resolution.rowCount > limit else { return }
+        diagnostics.report(.tooManyStates, message(preset.declaration.name.value, preset.resolution.rowCount, limit), at: preset.declaration.name.location)
     }
 }
 
