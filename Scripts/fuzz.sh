@@ -17,7 +17,7 @@ jobs=${FUZZ_JOBS:-1}
 out=.build-fuzz
 mkdir -p "$out/artifacts" "$out/corpus-yaml" "$out/corpus-json"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I Sources/CYAML -I "$out" $(pkg-config --cflags-only-I yaml-0.1))
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name themec -O -g -I Sources/CYAML -I "$out" $(pkg-config --cflags-only-I yaml-0.1))
 build() {
   local stamp="$out/.stamp" newest
   newest=$(find Sources/ThemeSyntax Sources/ThemeCompiler Fuzz Scripts/fuzz.sh -newer "$stamp" -print -quit 2>/dev/null || echo rebuild)

@@ -23,10 +23,7 @@ import TestSupport
 
     /// Type-checks `files` with `import UIKit` resolving to the stub (`canImport(UIKit)` is true).
     static func typecheckAgainstStub(_ files: [URL], swiftVersion: String) throws {
-        guard let swiftc = SwiftToolchain.swiftc else {
-            print("skipped: no swiftc found (set SWIFTC to the toolchain's swiftc)")
-            return
-        }
+        let swiftc = try #require(SwiftToolchain.swiftc)
         let stub = try SwiftToolchain.stubModule.get()
         let outcome = try SwiftToolchain.run(
             swiftc,
@@ -37,14 +34,16 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
-    @Test(arguments: ["5", "6"]) func referenceThemesTypecheckAgainstUIKitStub(swiftVersion: String) throws {
+    @Test(.enabled(if: SwiftToolchain.swiftc != nil, "needs swiftc (set SWIFTC to the toolchain's swiftc)"), arguments: ["5", "6"])
+    func referenceThemesTypecheckAgainstUIKitStub(swiftVersion: String) throws {
         let directory = URL(fileURLWithPath: Scratch.directory("typecheck"))
         try Self.typecheckAgainstStub(try Self.generate(Self.referenceThemes, in: directory), swiftVersion: swiftVersion)
     }
 
     /// The stub really is seen: a file whose UIKit part is broken must fail to type-check.
-    @Test func brokenUIKitPartFailsAgainstStub() throws {
-        guard let swiftc = SwiftToolchain.swiftc else { return }
+    @Test(.enabled(if: SwiftToolchain.swiftc != nil, "needs swiftc"))
+    func brokenUIKitPartFailsAgainstStub() throws {
+        let swiftc = try #require(SwiftToolchain.swiftc)
         let directory = URL(fileURLWithPath: Scratch.directory("broken"))
         let file = try Self.generate([Self.referenceThemes[0]], in: directory)[0]
         let code = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "updated(for: state)", with: "updated(for: 42)")
@@ -54,14 +53,17 @@ import TestSupport
     }
 
     #if os(macOS)
+        /// The iOS simulator SDK's path, where Xcode is installed.
+        static let simulatorSDK: String? = {
+            guard let sdk = try? SwiftToolchain.run("/usr/bin/xcrun", ["--sdk", "iphonesimulator", "--show-sdk-path"]), sdk.status == 0
+            else { return nil }
+            return sdk.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }()
+
         /// Against the real iOS SDK, where Xcode is installed.
-        @Test func referenceThemesTypecheckAgainstIOSSimulatorSDK() throws {
-            guard let sdk = try? SwiftToolchain.run("/usr/bin/xcrun", ["--sdk", "iphonesimulator", "--show-sdk-path"]), sdk.status == 0,
-                let swiftc = SwiftToolchain.swiftc
-            else {
-                print("skipped: no iOS simulator SDK")
-                return
-            }
+        @Test(.enabled(if: GeneratedCodeCompilesTests.simulatorSDK != nil && SwiftToolchain.swiftc != nil, "needs Xcode's iOS simulator SDK"))
+        func referenceThemesTypecheckAgainstIOSSimulatorSDK() throws {
+            let sdk = try #require(Self.simulatorSDK), swiftc = try #require(SwiftToolchain.swiftc)
             let directory = URL(fileURLWithPath: Scratch.directory("sdk"))
             for path in Self.referenceThemes {
                 let table = try SwiftEmitterTests.compile(path)
@@ -70,7 +72,7 @@ import TestSupport
                 let outcome = try SwiftToolchain.run(
                     swiftc,
                     [
-                        "-typecheck", "-sdk", sdk.output.trimmingCharacters(in: .whitespacesAndNewlines),
+                        "-typecheck", "-sdk", sdk,
                         "-target", "arm64-apple-ios\(target)-simulator", "-swift-version", "6", file.path,
                     ])
                 #expect(outcome.status == 0, "\(table.theme): \(outcome.output)")
@@ -80,11 +82,9 @@ import TestSupport
 
     /// The platform-neutral part compiles without UIKit, and a program reading it prints
     /// exactly what the JSON table says.
-    @Test func neutralPartRunsAndMatchesTheJSONTable() throws {
-        guard let swiftc = SwiftToolchain.swiftc else {
-            print("skipped: no swiftc found")
-            return
-        }
+    @Test(.enabled(if: SwiftToolchain.swiftc != nil, "needs swiftc"))
+    func neutralPartRunsAndMatchesTheJSONTable() throws {
+        let swiftc = try #require(SwiftToolchain.swiftc)
         let directory = URL(fileURLWithPath: Scratch.directory("run"))
         let files = try Self.generate(Self.referenceThemes, in: directory)
         var main = "var lines: [String] = []\n"

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 
@@ -35,9 +35,9 @@ enum ChildProcess {
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
         #if canImport(Darwin)
-        let environment = _NSGetEnviron().pointee
+            let environment = _NSGetEnviron().pointee
         #else
-        let environment = environ
+            let environment = environ
         #endif
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environment)
         close(out[1])

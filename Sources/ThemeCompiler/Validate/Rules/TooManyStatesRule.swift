@@ -38,7 +38,8 @@ public struct TooManyStatesRule: PresetValidationRule {
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let limit = preset.context.resolver.maxRows
         guard preset.resolution.table == nil, preset.resolution.rowCount > limit else { return }
-        diagnostics.report(.tooManyStates, message(preset.declaration.name.value, preset.resolution.rowCount, limit), at: preset.declaration.name.location)
+        diagnostics.report(
+            .tooManyStates, message(preset.declaration.name.value, preset.resolution.rowCount, limit), at: preset.declaration.name.location)
     }
 }
 
