@@ -49,7 +49,7 @@ public final class SyntaxTree: Sendable {
     func node(_ index: UInt32) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
 
     /// How many nodes the tree stores (an alias adds none).
-    public var storedNodeCount: Int { records.count }
+    var storedNodeCount: Int { records.count }
 }
 
 /// Builds a `SyntaxTree` for a reader: scalars are appended as they are read; the children of
