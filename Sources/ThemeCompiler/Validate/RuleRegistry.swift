@@ -25,7 +25,7 @@ public enum RuleRegistry {
 
     /// The rules that check the whole program once, in `rules` order. Listed, not found by
     /// casting `rules`: a failed cast to a protocol scans every conformance the process has
-    /// loaded, and 80 of them were a third of a small lint's start-up (`RuleRegistryTests`
+    /// loaded, and 80 of them were a quarter of a small lint's instructions (`RuleRegistryTests`
     /// checks the lists against `rules`).
     public static let validators: [any ValidationRule] = [
         UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
