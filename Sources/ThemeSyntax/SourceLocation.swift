@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A position in a source file: 1-based line and column, columns counted in Unicode scalars.
 ///
 /// Locations order by file, then line, then column, which is the order findings are reported in.

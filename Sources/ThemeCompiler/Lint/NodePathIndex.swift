@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import ThemeSyntax
 
 /// Parses each file once to answer "which YAML path is at this location" for baselines,

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import ThemeSyntax
 
 /// `themec lint`: compiles every theme file under the given paths and gathers the findings

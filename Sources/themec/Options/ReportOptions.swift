@@ -1,16 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ThemeCompiler
 
 extension ReporterKind: ExpressibleByArgument {}
@@ -59,7 +47,7 @@ struct ReportOptions: ParsableArguments {
     func makeReporter(_ kind: ReporterKind, terminal: Int32?, strict: Bool) -> any DiagnosticReporter {
         switch kind {
         case .human:
-            let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && terminal.map { isatty($0) == 1 } == true
+            let colour = !noColor && terminal.map(POSIX.usesColour) == true
             return HumanReporter(color: colour)
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()

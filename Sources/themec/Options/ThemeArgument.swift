@@ -1,15 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ThemeCompiler
 
 /// A theme to compile: a file, or standard input under a name.
@@ -24,7 +12,7 @@ struct ThemeArgument {
     func compile<Consumer: TableConsumer>(with compiler: ThemePipeline, into consumer: inout Consumer) throws(ThemeInputError) -> ThemePipeline.Result
     {
         guard theme == "-" else { return try compiler.compile(.file(theme), into: &consumer) }
-        let bytes = POSIX.readAll(STDIN_FILENO)
+        let bytes = POSIX.readStandardInput()
         return try compiler.compile(.bytes(bytes, path: name), into: &consumer)
     }
 }

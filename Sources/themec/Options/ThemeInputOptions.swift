@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import ThemeCompiler
 
 /// The theme that `compile` and `generate` read: a file, or `-` for standard input, named by

@@ -1,16 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ThemeCompiler
 
 /// `themec diff OLD NEW` / `themec diff --git REF THEME...`: the semantic difference of the
@@ -86,7 +74,7 @@ struct Diff: ParsableCommand {
             bytes = diffs.count == 1 && git == nil ? TableDiffJSON().render(diffs[0].diff) : TableDiffJSON().render(diffs.map(\.diff))
         case .markdown: bytes = TableDiffMarkdown().render(diffs)
         case .text:
-            let colour = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            let colour = output == nil && POSIX.usesColour(POSIX.standardOutput)
             bytes = TableDiffText(color: colour).render(diffs)
         }
         try OutputWriter.emit(bytes, to: output)
@@ -122,7 +110,7 @@ struct Diff: ParsableCommand {
             throw ExitCode(66)
         }
         if let table = result.table { return table }
-        let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let colour = POSIX.usesColour(POSIX.standardError)
         OutputWriter.writeStandardError(
             "themec: '\(label)' does not compile:\n"
                 + HumanReporter(color: colour).render(

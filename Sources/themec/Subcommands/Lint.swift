@@ -1,16 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ThemeCompiler
 
 /// `themec lint PATH...`: report every finding in theme files and directories.
@@ -59,7 +47,7 @@ struct Lint: ParsableCommand {
         var result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
-            let bytes = POSIX.readAll(STDIN_FILENO)
+            let bytes = POSIX.readStandardInput()
             result = linter.lint(bytes: bytes, path: name)
         } else {
             result = linter.lint(targets)

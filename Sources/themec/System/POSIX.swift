@@ -41,6 +41,18 @@ enum POSIX {
         }
     }
 
+    /// Everything standard input gives.
+    static func readStandardInput() -> [UInt8] { readAll(STDIN_FILENO) }
+
+    /// Standard output and standard error, for `usesColour(_:)`.
+    static let standardOutput = STDOUT_FILENO, standardError = STDERR_FILENO
+
+    /// True when text written to `descriptor` should be coloured: it is a terminal and
+    /// `NO_COLOR` is not set (https://no-color.org).
+    static func usesColour(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1 && getenv("NO_COLOR") == nil
+    }
+
     /// The system's words for `errno`.
     static var lastError: String { String(cString: strerror(errno)) }
 
