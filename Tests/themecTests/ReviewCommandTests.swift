@@ -160,6 +160,14 @@ import TestSupport
         #expect(try themec(["diff", "--git", "no-such-ref", "app.theme.yaml"], in: s.path).status == 66)
     }
 
+    /// Without git on PATH, `--git` says so and how to fix it, rather than blaming the work tree.
+    @Test func diffAgainstAGitRevisionWithoutGitSaysSo() throws {
+        let run = try themec(["diff", "--git", "HEAD", "Themes/Settings.theme.yaml"], environment: ["PATH": "/nonexistent"])
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("themec: error: cannot run git to read 'Themes/Settings.theme.yaml' at 'HEAD'"), "\(run.stderr)")
+        #expect(run.stderr.contains("install git or put it on PATH"))
+    }
+
     // MARK: - explain
 
     @Test func explainShowsTheWinnerAndWhatItBeat() throws {

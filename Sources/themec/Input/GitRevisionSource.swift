@@ -20,6 +20,11 @@ struct GitRevisionSource: ThemeSource {
         git(["rev-parse", "--is-inside-work-tree"], in: path).status == 0
     }
 
+    /// Why git cannot be run at all (not found on `PATH` …), or nil when it can.
+    func gitProblem() -> String? {
+        ChildProcess.run(["git", "--version"]) == nil ? POSIX.lastError : nil
+    }
+
     /// True when the revision names a commit of the repository holding `path`.
     func isCommit(near path: String) -> Bool {
         git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: path).status == 0

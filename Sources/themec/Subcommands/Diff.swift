@@ -83,6 +83,11 @@ struct Diff: ParsableCommand {
 
     /// Exits 66 unless `theme` lies in a git work tree where the revision names a commit.
     private func check(_ source: GitRevisionSource, for theme: String) throws {
+        if let problem = source.gitProblem() {
+            OutputWriter.writeStandardError(
+                "themec: error: cannot run git to read '\(theme)' at '\(source.revision)': \(problem) — install git or put it on PATH\n")
+            throw ExitCode(66)
+        }
         guard source.isInRepository(theme) else {
             OutputWriter.writeStandardError(
                 "themec: error: cannot read '\(theme)' at '\(source.revision)': it is not in a git work tree — compare two files instead: 'themec diff OLD NEW'\n"
