@@ -75,16 +75,13 @@ struct JSONReader {
                 node = close(stack.removeLast(), into: &writer)
             case UInt8(ascii: "\""):
                 let location = scanner.location(at: start)
-                let text = try scanner.readString()
-                node = scanner.withBytes(of: text) { writer.scalar($0, style: .doubleQuoted, tag: nil, line: location.line, column: location.column) }
+                node = Self.scalar(try scanner.readString(), style: .doubleQuoted, at: location, scanner, into: &writer)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let location = scanner.location(at: start)
-                let text = JSONText.source(try scanner.readNumber())
-                node = scanner.withBytes(of: text) { writer.scalar($0, style: .plain, tag: nil, line: location.line, column: location.column) }
+                node = Self.scalar(.source(try scanner.readNumber()), style: .plain, at: location, scanner, into: &writer)
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 let location = scanner.location(at: start)
-                let text = JSONText.source(try scanner.readLiteral())
-                node = scanner.withBytes(of: text) { writer.scalar($0, style: .plain, tag: nil, line: location.line, column: location.column) }
+                node = Self.scalar(.source(try scanner.readLiteral()), style: .plain, at: location, scanner, into: &writer)
             default:
                 throw .syntax(.expected(.value, found: scanner.found(at: start)), offset: start)
             }
@@ -139,9 +136,7 @@ struct JSONReader {
         let location = scanner.location(at: start)
         let key = try scanner.readString()
         let top = stack.count - 1
-        let node = scanner.withBytes(of: key) {
-            writer.scalar($0, style: .doubleQuoted, tag: nil, line: location.line, column: location.column)
-        }
+        let node = Self.scalar(key, style: .doubleQuoted, at: location, scanner, into: &writer)
         stack[top].pendingKey = node
         if let first = writer.insertKey(node, into: &stack[top].keys) {
             issues.append(.duplicateKey(writer.text(of: node), at: location, first: first))
@@ -151,6 +146,14 @@ struct JSONReader {
         }
         scanner.skipWhitespace()
         try scanner.expect(UInt8(ascii: ":"), .nameSeparator)
+    }
+
+    /// Appends a scalar of `text` at `location`; returns its index.
+    private static func scalar(
+        _ text: JSONText, style: ScalarStyle, at location: SourceLocation, _ scanner: JSONScanner,
+        into writer: inout SyntaxTreeWriter
+    ) -> UInt32 {
+        scanner.withBytes(of: text) { writer.scalar($0, style: style, tag: nil, line: location.line, column: location.column) }
     }
 
     /// Moves a finished container's children into the tree; returns its index.

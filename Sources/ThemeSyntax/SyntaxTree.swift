@@ -102,27 +102,25 @@ struct SyntaxTreeWriter {
 
     /// Closes a collection whose children are `pending[from...]`; returns its index.
     mutating func collection(mapping: Bool, from: Int, line: Int, column: Int) -> UInt32 {
-        let start = children.count
-        children.append(contentsOf: pending[from...])
-        let count = pending.count - from
+        let node = appendCollection(mapping: mapping, children: pending[from...], line: line, column: column)
         pending.removeSubrange(from...)
-        return append(
-            SyntaxTree.Record(
-                kind: (mapping ? SyntaxTree.Kind.mapping : .sequence).rawValue, style: 0, tag: -1,
-                line: UInt32(clamping: line), column: UInt32(clamping: column),
-                start: UInt32(start), count: UInt32(mapping ? count / 2 : count)))
+        return node
     }
 
     /// Closes a mapping whose pairs are `pairs` (key, value, key, value …), built by the
     /// caller (merge keys); returns its index.
     mutating func mapping(pairs: [UInt32], line: Int, column: Int) -> UInt32 {
+        appendCollection(mapping: true, children: pairs[...], line: line, column: column)
+    }
+
+    private mutating func appendCollection(mapping: Bool, children nodes: ArraySlice<UInt32>, line: Int, column: Int) -> UInt32 {
         let start = children.count
-        children.append(contentsOf: pairs)
+        children.append(contentsOf: nodes)
         return append(
             SyntaxTree.Record(
-                kind: SyntaxTree.Kind.mapping.rawValue, style: 0, tag: -1,
+                kind: (mapping ? SyntaxTree.Kind.mapping : .sequence).rawValue, style: 0, tag: -1,
                 line: UInt32(clamping: line), column: UInt32(clamping: column),
-                start: UInt32(start), count: UInt32(pairs.count / 2)))
+                start: UInt32(start), count: UInt32(mapping ? nodes.count / 2 : nodes.count)))
     }
 
     /// Drops `pending[from...]` (a collection that will never close).

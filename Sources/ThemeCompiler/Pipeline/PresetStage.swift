@@ -34,7 +34,6 @@ struct PresetStage {
     /// keep few tables in memory.
     static let batchSize = 64
 
-    let program: ThemeProgram
     /// The pipeline's own worker (it already resolved the header), then one per extra
     /// background thread.
     let workers: [PresetWorker]
@@ -43,8 +42,7 @@ struct PresetStage {
 
     /// A stage with `count` background workers (0: none); `makeContext` builds each extra
     /// worker's resolver and context (resolvers memoise and are not shared between threads).
-    init(program: ThemeProgram, context: ValidationContext, backgroundWorkers count: Int, makeContext: () -> ValidationContext) {
-        self.program = program
+    init(context: ValidationContext, backgroundWorkers count: Int, makeContext: () -> ValidationContext) {
         var workers = [PresetWorker(context: context)]
         for _ in 1..<max(count, 1) { workers.append(PresetWorker(context: makeContext())) }
         self.workers = workers
@@ -60,7 +58,7 @@ struct PresetStage {
 
     /// Calls `consume` with each preset's index and outcome, in preset order.
     func run(_ consume: (Int, PresetOutcome) -> Void) {
-        let count = program.root.presets.count
+        let count = workers[0].context.program.root.presets.count
         guard inBackground else {
             for index in 0..<count { consume(index, workers[0].outcome(of: index)) }
             return

@@ -107,7 +107,7 @@ public struct ThemePipeline: Sendable {
             emitting = true
         }
         let stage = PresetStage(
-            program: program, context: context,
+            context: context,
             backgroundWorkers: presetWorkers ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable)
         ) { [limits, configuration] in
             ValidationContext(

@@ -39,8 +39,18 @@ package enum FileSystem {
         var info = stat()
         let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
         if size > maxBytes { return (nil, size) }
+        let (bytes, complete) = try readAll(descriptor, maxBytes: maxBytes, expected: size)
+        // A file that grew past the limit while it was read.
+        return (complete ? bytes : nil, bytes.count)
+    }
+
+    /// What `descriptor` gives until its end, retrying when interrupted; `complete` is false
+    /// when it gave more than `maxBytes` (reading stopped there).
+    package static func readAll(
+        _ descriptor: Int32, maxBytes: Int = .max, expected: Int = 0
+    ) throws(ReadError) -> (bytes: [UInt8], complete: Bool) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(size + 1)
+        bytes.reserveCapacity(expected + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { readDescriptor(descriptor, $0.baseAddress, $0.count) }
@@ -48,12 +58,10 @@ package enum FileSystem {
                 if errno == EINTR { continue }
                 throw .failed(String(cString: strerror(errno)))
             }
-            if count == 0 { break }
+            if count == 0 { return (bytes, true) }
             bytes.append(contentsOf: chunk[..<count])
-            // A file that grew past the limit while it was read.
-            if bytes.count > maxBytes { return (nil, bytes.count) }
+            if bytes.count > maxBytes { return (bytes, false) }
         }
-        return (bytes, bytes.count)
     }
 
     /// `path` with every symbolic link and `.`/`..` resolved, or `path` itself when it

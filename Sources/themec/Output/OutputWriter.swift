@@ -34,16 +34,7 @@ enum OutputWriter {
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var ok = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = POSIX.systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
+        var ok = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
         let reason = ok ? "" : String(cString: strerror(errno))
         ok = fsync(fd) == 0 && ok
         close(fd)
@@ -72,13 +63,7 @@ enum OutputWriter {
             if n < 0 && errno == EINTR { continue }
             if n < 0 { return false }
             if n == 0 { return true }
-            var offset = 0
-            while offset < n {
-                let w = buffer.withUnsafeBytes { POSIX.systemWrite(target, $0.baseAddress! + offset, n - offset) }
-                if w < 0 && errno == EINTR { continue }
-                if w <= 0 { return false }
-                offset += w
-            }
+            guard buffer.withUnsafeBytes({ POSIX.writeAll(target, UnsafeRawBufferPointer(rebasing: $0[..<n])) }) else { return false }
         }
     }
 
@@ -110,16 +95,7 @@ enum OutputWriter {
     /// a closed pipe), so the caller can exit 73 with a message instead of crashing.
     @discardableResult
     static func writeStandardOutput(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = POSIX.systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
+        bytes.withUnsafeBytes { POSIX.writeAll(STDOUT_FILENO, $0) }
     }
 
     /// `writeStandardOutput`, reporting a failure on standard error and exiting 73.

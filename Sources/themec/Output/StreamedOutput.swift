@@ -42,14 +42,8 @@ struct StreamedOutput: ByteSink {
     }
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil, let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let n = POSIX.systemWrite(fd, base + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { failure = String(cString: strerror(errno)); return }
-            offset += n
-        }
+        guard failure == nil else { return }
+        if !POSIX.writeAll(fd, bytes) { failure = POSIX.lastError }
     }
 
     /// Moves the table to `destination` (unless it holds these bytes already: rewriting an

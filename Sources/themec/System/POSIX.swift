@@ -5,16 +5,12 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import ThemeCompiler
 
 /// The few system calls the command line makes itself. themec links FoundationEssentials, not
 /// Foundation (which costs a third of a small lint's start-up and 6 MB of memory), and
 /// Essentials has no `FileHandle`, `Process` or `NSString` paths.
 enum POSIX {
-    /// `write(2)`, for types whose own `write` method hides it.
-    static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        write(descriptor, buffer, count)
-    }
-
     /// Writes all of `buffer` to `descriptor`, retrying when interrupted; false on failure
     /// (`errno` says why).
     static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
@@ -29,16 +25,9 @@ enum POSIX {
         return true
     }
 
-    /// Everything `descriptor` gives until its end.
+    /// Everything `descriptor` gives until its end (nothing when reading fails).
     static func readAll(_ descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<n])
-        }
+        (try? FileSystem.readAll(descriptor))?.bytes ?? []
     }
 
     /// Everything standard input gives.
