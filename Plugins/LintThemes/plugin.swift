@@ -12,7 +12,10 @@ struct LintThemes: CommandPlugin {
         let themec = try context.tool(named: "themec").url
         let process = Process()
         process.executableURL = themec
-        process.arguments = ["lint", "--default-path", context.package.directoryURL.path] + arguments
+        // The package directory is the project root (SECURITY.md); a `--root` among the
+        // arguments comes later and wins.
+        let package = context.package.directoryURL.path
+        process.arguments = ["lint", "--root", package, "--default-path", package] + arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -9,7 +9,7 @@ import PackagePlugin
 ///
 /// Findings are printed in the `xcode` format (`file:line:column: error: message [rule]`),
 /// which SwiftPM and Xcode show inline; an error fails the build. The plugin writes only
-/// into its work directory.
+/// into its work directory, and themec reads only inside the package (`--root`).
 @main
 struct ThemecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -62,7 +62,12 @@ enum ThemeCommands {
                 displayName: "Generating \(output.lastPathComponent) from \(theme.lastPathComponent)",
                 executable: themec,
                 // The other themes of the target: two that generate the same type are an error.
-                arguments: ["generate", theme.path, "--output", output.path, "--reporter", "xcode", "--image-bundle", imageBundle]
+                // The package (or project) directory is the root: a theme cannot import, and
+                // a `.themec.yml` cannot name, a file outside it (SECURITY.md).
+                arguments: [
+                    "generate", theme.path, "--output", output.path, "--reporter", "xcode", "--image-bundle", imageBundle,
+                    "--root", root.path,
+                ]
                     + themes.filter { $0 != theme }.flatMap { ["--built-with", $0.path] },
                 inputFiles: themes + configurations(above: theme, upTo: root),
                 outputFiles: [output])

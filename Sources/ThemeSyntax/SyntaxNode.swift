@@ -120,7 +120,7 @@ public struct SyntaxNode: Sendable {
             if s.style != .plain { return "a quoted string" }
             if Double(s.text) != nil { return "a number" }
             if s.text == "true" || s.text == "false" { return "a boolean" }
-            return "'\(s.text)'"
+            return QuotedText.quote(s.text)
         }
     }
 

@@ -12,7 +12,9 @@ func compileTheme(
     let directory = TemporaryDirectory()
     for (file, contents) in extraFiles { directory.write(file, contents) }
     let path = directory.write(name, text)
-    return (try ThemePipeline(limits: limits).compile(.file(path)), path)
+    // The directory is the project root, as `themec` would take it outside git.
+    let source = FileSystemSource(root: ProjectRoot(directory.path))
+    return (try ThemePipeline(limits: limits, source: source).compile(.file(path)), path)
 }
 
 /// A readable list of findings for failure messages.

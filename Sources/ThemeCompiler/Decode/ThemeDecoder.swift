@@ -23,7 +23,8 @@ public struct ThemeDecoder {
             diagnostics.report(.missingKey, MissingKeyRule.emptyFile(), at: start)
             return (document, diagnostics.diagnostics)
         }
-        guard let pairs = mapping(root, "the theme file's top level") else {
+        guard let pairs = root.pairs else {
+            diagnostics.report(.typeMismatch, TypeMismatchRule.notATheme(found: root), at: root.location)
             return (document, diagnostics.diagnostics)
         }
         var seen = Set<String>()

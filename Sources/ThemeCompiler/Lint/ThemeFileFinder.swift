@@ -17,29 +17,60 @@ public enum ThemeFileFinder {
         return extensions.contains { lower.hasSuffix($0) }
     }
 
-    /// The theme files to lint, and the paths that do not exist or cannot be listed.
-    public static func files(in paths: [String]) -> (files: [String], missing: [ThemeInputError]) {
-        var files: [String] = []
-        var missing: [ThemeInputError] = []
-        var seen = Set<String>()
+    /// What a search found.
+    public struct Found: Sendable {
+        /// The theme files to lint, in order.
+        public var files: [String] = []
+        /// The root each file's imports stay in, in step with `files` (nil: unconfined).
+        public var roots: [ProjectRoot?] = []
+        /// Paths that do not exist, cannot be listed or are not regular files.
+        public var missing: [ThemeInputError] = []
+        /// Symbolic links met in a directory that lead outside its confinement: reported,
+        /// never followed (SECURITY.md).
+        public var outside: [OutsideLink] = []
+    }
+
+    /// A symbolic link that leads out of the directory tree a walk may read.
+    public struct OutsideLink: Sendable {
+        /// The link, as the walk met it.
+        public var path: String
+        /// What it leads out of: the project root, or the directory given when that lies
+        /// outside the root.
+        public var confinement: ProjectRoot
+    }
+
+    /// The theme files under `paths`. A path given is used as it is (the user's own); in a
+    /// directory walk, an entry whose symbolic links lead outside `root` (or outside the root
+    /// of a directory given outside `root`: `ProjectRoot.confining(commandLinePath:)`) is
+    /// reported in `outside` and not followed, and a theme-named entry that is not a regular
+    /// file (a named pipe, a device) is reported in `missing` without being opened.
+    public static func files(in paths: [String], root: ProjectRoot? = nil) -> Found {
+        var found = Found()
         for path in paths {
             guard let kind = FileSystem.kind(of: path) else {
-                missing.append(ThemeInputError(path: path, reason: "no such file or directory"))
+                found.missing.append(ThemeInputError(path: path, reason: "no such file or directory"))
                 continue
             }
+            let confinement = root?.confining(commandLinePath: path)
             if kind == .directory {
                 var visited = Set<String>()
-                collect(directory: path, into: &files, visited: &visited, missing: &missing)
+                let before = found.files.count
+                collect(directory: path, confinement: confinement, into: &found, visited: &visited)
+                found.roots += Array(repeating: confinement, count: found.files.count - before)
             } else {
-                files.append(path)
+                found.files.append(path)
+                found.roots.append(confinement)
             }
         }
-        return (files.filter { seen.insert(SourceFiles.normalize($0)).inserted }, missing)
+        var seen = Set<String>()
+        let kept = found.files.indices.filter { seen.insert(SourceFiles.normalize(found.files[$0])).inserted }
+        found.files = kept.map { found.files[$0] }
+        found.roots = kept.map { found.roots[$0] }
+        return found
     }
 
     private static func collect(
-        directory: String, into files: inout [String], visited: inout Set<String>,
-        missing: inout [ThemeInputError]
+        directory: String, confinement: ProjectRoot?, into found: inout Found, visited: inout Set<String>
     ) {
         // A directory reached twice through symlinks is listed once (no loops).
         let real = realPath(directory)
@@ -48,7 +79,7 @@ public enum ThemeFileFinder {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            missing.append(ThemeInputError(path: directory, reason: "cannot list the directory"))
+            found.missing.append(ThemeInputError(path: directory, reason: "cannot list the directory"))
             return
         }
         for entry in entries where !entry.hasPrefix(".") {
@@ -57,14 +88,21 @@ public enum ThemeFileFinder {
                 // A theme file that cannot even be inspected (a broken symbolic link) is
                 // reported, not skipped: the user expects it to be linted.
                 if isThemeFile(entry) {
-                    missing.append(ThemeInputError(path: path, reason: "a broken symbolic link or an entry that cannot be inspected"))
+                    found.missing.append(ThemeInputError(path: path, reason: "a broken symbolic link or an entry that cannot be inspected"))
                 }
                 continue
             }
+            guard kind == .directory || isThemeFile(entry) else { continue }
+            if let confinement, !confinement.contains(path) {
+                found.outside.append(OutsideLink(path: path, confinement: confinement))
+                continue
+            }
             if kind == .directory {
-                collect(directory: path, into: &files, visited: &visited, missing: &missing)
-            } else if isThemeFile(entry) {
-                files.append(path)
+                collect(directory: path, confinement: confinement, into: &found, visited: &visited)
+            } else if let what = FileSystem.nonRegularKind(of: path) {
+                found.missing.append(ThemeInputError(path: path, reason: "it is \(what), not a regular file"))
+            } else {
+                found.files.append(path)
             }
         }
     }

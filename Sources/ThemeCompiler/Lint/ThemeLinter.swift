@@ -10,10 +10,16 @@ import ThemeSyntax
 public struct ThemeLinter: Sendable {
     public var limits: CompilerLimits
     public var configurations: ConfigurationResolver
+    /// The project root that imports and directory walks stay in (SECURITY.md); nil: none.
+    public var root: ProjectRoot?
 
-    public init(limits: CompilerLimits = CompilerLimits(), configurations: ConfigurationResolver = ConfigurationResolver()) {
+    public init(
+        limits: CompilerLimits = CompilerLimits(), configurations: ConfigurationResolver = ConfigurationResolver(),
+        root: ProjectRoot? = nil
+    ) {
         self.limits = limits
         self.configurations = configurations
+        self.root = root
     }
 
     /// What a lint run found.
@@ -28,15 +34,25 @@ public struct ThemeLinter: Sendable {
 
     /// Lints files and directories.
     public func lint(_ paths: [String]) -> Result {
-        let (found, missing) = ThemeFileFinder.files(in: paths)
+        let found = ThemeFileFinder.files(in: paths, root: root)
         let explicit = Set(paths.map(SourceFiles.normalize))
-        let files = found.filter { explicit.contains(SourceFiles.normalize($0)) || configurations.configuration(for: $0).includes($0) }
-        var diagnostics: [Diagnostic] = []
-        var unreadable = missing
+        let kept = found.files.indices.filter {
+            explicit.contains(SourceFiles.normalize(found.files[$0])) || configurations.configuration(for: found.files[$0]).includes(found.files[$0])
+        }
+        let files = kept.map { found.files[$0] }
+        let readers = kept.map { FileSystemSource(root: found.roots[$0]) }
+        var diagnostics: [Diagnostic] = found.outside.flatMap { link in
+            let finding = Diagnostic(
+                rule: .pathOutsideRoot, severity: RuleID.pathOutsideRoot.defaultSeverity,
+                message: PathOutsideRootRule.linkOutside(root: link.confinement),
+                location: SourceLocation(file: SourceFiles.displayPath(link.path), line: 1, column: 1))
+            return configurations.configuration(for: link.path).apply(to: [finding])
+        }
+        var unreadable = found.missing
         var timings = StageTimings()
         var sources: [SourceFile] = []
         var themes: [ThemeTypeCollisionRule.Theme] = []
-        for result in compileAll(files) {
+        for result in compileAll(files, readers: readers) {
             switch result {
             case .success(let r):
                 diagnostics += r.diagnostics
@@ -55,7 +71,8 @@ public struct ThemeLinter: Sendable {
 
     /// Lints a theme read from standard input, named `path` in findings.
     public func lint(bytes: [UInt8], path: String) -> Result {
-        let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: path))
+        let compiler = ThemePipeline(
+            limits: limits, configuration: configurations.configuration(for: path), source: FileSystemSource(root: root))
         var discard = TableDiscarder()
         do {
             let result = try compiler.compile(.bytes(bytes, path: path), into: &discard)
@@ -88,11 +105,11 @@ public struct ThemeLinter: Sendable {
 
     /// Loads every file, decides `unused-color` across them, then validates and resolves
     /// each (in `files` order).
-    private func compileAll(_ files: [String]) -> [Swift.Result<ThemePipeline.Result, ThemeInputError>] {
+    private func compileAll(_ files: [String], readers: [FileSystemSource]) -> [Swift.Result<ThemePipeline.Result, ThemeInputError>] {
         let loaded = parallelMap(files.count) { i -> Swift.Result<Loaded, ThemeInputError> in
             var timings = StageTimings()
             do throws(ThemeInputError) {
-                let result = try ThemeLoader(limits: limits).load(.file(files[i]), timings: &timings)
+                let result = try ThemeLoader(limits: limits, source: readers[i]).load(.file(files[i]), timings: &timings)
                 return .success(Loaded(result: result, timings: timings))
             } catch {
                 return .failure(error)
@@ -101,7 +118,7 @@ public struct ThemeLinter: Sendable {
         let unusedColors = UnusedColorsAcrossFiles.decide(loaded.map { try? $0.get().result.program })
         return parallelMap(files.count) { i in
             loaded[i].map { file in
-                let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: files[i]))
+                let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: files[i]), source: readers[i])
                 // Presets are resolved for the rules and dropped: lint keeps no table.
                 var discard = TableDiscarder()
                 return compiler.compile(loaded: file.result, timings: file.timings, unusedColors: unusedColors[i], into: &discard)

@@ -86,7 +86,10 @@ public struct ThemeLoader: Sendable {
         let parsed = StageTimings.measure(&state.timings.parse) {
             SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
         }
-        state.sources.append(SourceFile(path: path, bytes: bytes, parsed: parsed))
+        // A file that parsed but is not a mapping is not a theme: keep none of its text, so no
+        // reporter shows an excerpt of it (it may be any file a path reached).
+        let isTheme = parsed.root.map { $0.pairs != nil || $0.isNull } ?? true
+        state.sources.append(isTheme ? SourceFile(path: path, bytes: bytes, parsed: parsed) : SourceFile(path: path, bytes: []))
         for issue in parsed.issues {
             state.diagnostics.report(issue.rule, issue.message, at: issue.location, related: issue.related)
         }
@@ -117,6 +120,19 @@ public struct ThemeLoader: Sendable {
                     "imports nest deeper than \(limits.maxImportDepth) files or exceed \(limits.maxImports) files — flatten the imports or raise --max-imports",
                     at: entry.location)
                 continue
+            }
+            // A path the theme names is checked before it is opened (SECURITY.md): inside the
+            // project root, and a regular file (a named pipe would hang, a device never ends).
+            switch source.refusal(toRead: target) {
+            case .outsideRoot(let root)?:
+                state.diagnostics.report(.pathOutsideRoot, PathOutsideRootRule.importOutside(entry.value, root: root), at: entry.location)
+                continue
+            case .notRegularFile(let what)?:
+                state.diagnostics.report(
+                    .importFailed, ImportFailedRule.unreadable(entry.value, reason: "it is \(what), not a regular file", lookedFor: target),
+                    at: entry.location)
+                continue
+            case nil: break
             }
             let read: (bytes: [UInt8]?, size: Int)
             do {

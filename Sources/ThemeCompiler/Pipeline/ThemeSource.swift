@@ -5,13 +5,38 @@ public protocol ThemeSource: Sendable {
     /// The bytes of `path`, or nil bytes and the size when it is larger than `maxBytes`.
     /// Throws when it cannot be read.
     func read(_ path: String, maxBytes: Int) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int)
+
+    /// Why `path`, named inside a theme (an `imports` entry), must not be read; nil when it
+    /// may be. The loader asks before every import and never opens a refused path.
+    func refusal(toRead path: String) -> ReadRefusal?
 }
 
-/// Theme files on disk.
-public struct FileSystemSource: ThemeSource {
-    public init() {}
+extension ThemeSource {
+    /// Every path may be read (sources whose paths cannot leave their store).
+    public func refusal(toRead path: String) -> ReadRefusal? { nil }
+}
 
+/// Theme files on disk. With a `root`, a path a theme names is read only when it resolves,
+/// symbolic links followed, inside the root (SECURITY.md); without one, anywhere. Either
+/// way, only regular files are imported: a named pipe, a device or a socket is refused
+/// before it is opened.
+public struct FileSystemSource: ThemeSource {
+    /// The project root that imports must stay in; nil: no confinement (embedders that
+    /// trust their themes).
+    public var root: ProjectRoot?
+
+    public init(root: ProjectRoot? = nil) {
+        self.root = root
+    }
+
+    /// Reads `path` as given: the compiled file is the caller's own choice (a path typed on
+    /// the command line may be a pipe, `<(…)`); imports were checked by `refusal(toRead:)`.
     public func read(_ path: String, maxBytes: Int) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int) {
-        try SourceFiles.read(path, maxBytes: maxBytes)
+        try SourceFiles.read(path, maxBytes: maxBytes, regularOnly: false)
+    }
+
+    public func refusal(toRead path: String) -> ReadRefusal? {
+        if let root { return root.refusal(toRead: path) }
+        return FileSystem.nonRegularKind(of: path).map(ReadRefusal.notRegularFile)
     }
 }

@@ -22,22 +22,65 @@ package enum FileSystem {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
     }
 
+    /// True when something is at `path`, following symbolic links.
+    package static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// True when `path` names a directory entry of any kind, a broken symbolic link included.
+    package static func entryExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// What `path` is in words when it is neither a regular file nor missing ("a named
+    /// pipe", "a device", "a socket", "a directory"), following symbolic links; nil for a
+    /// regular file or nothing.
+    package static func nonRegularKind(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return describe(mode: info.st_mode)
+    }
+
+    /// `mode` in words unless it is a regular file's.
+    private static func describe(mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a named pipe"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
     /// Why a read failed.
     package enum ReadError: Error {
         /// The file could not be opened.
         case cannotOpen
+        /// It is not a regular file (what it is, in words) and only regular files were asked for.
+        case notRegularFile(String)
         /// Reading failed part-way, with the system's reason.
         case failed(String)
     }
 
     /// The bytes of the file at `path`, or only its size when it holds more than `maxBytes`
-    /// (the size is checked before reading, so a huge file costs nothing).
-    package static func read(_ path: String, maxBytes: Int) throws(ReadError) -> (bytes: [UInt8]?, size: Int) {
-        let descriptor = open(path, O_RDONLY)
+    /// (the size is checked before reading, so a huge file costs nothing). The file is opened
+    /// without blocking, so a named pipe with no writer cannot hang the run; with
+    /// `regularOnly` anything but a regular file is refused before a byte is read.
+    package static func read(_ path: String, maxBytes: Int, regularOnly: Bool = true) throws(ReadError) -> (bytes: [UInt8]?, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotOpen }
         defer { close(descriptor) }
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        guard fstat(descriptor, &info) == 0 else { throw .failed(String(cString: strerror(errno))) }
+        if let kind = describe(mode: info.st_mode) {
+            if regularOnly { throw .notRegularFile(kind) }
+            // A pipe the user named on the command line (`<(…)`): read it as a stream.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
+        let size = Int(info.st_size)
         if size > maxBytes { return (nil, size) }
         let (bytes, complete) = try readAll(descriptor, maxBytes: maxBytes, expected: size)
         // A file that grew past the limit while it was read.
@@ -62,6 +105,14 @@ package enum FileSystem {
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > maxBytes { return (bytes, false) }
         }
+    }
+
+    /// `path` with every symbolic link and `.`/`..` resolved, nil when it cannot be resolved
+    /// (nothing is there, or a link is broken).
+    package static func realPathIfExists(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` with every symbolic link and `.`/`..` resolved, or `path` itself when it

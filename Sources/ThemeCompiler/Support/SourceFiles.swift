@@ -9,15 +9,20 @@
 public enum SourceFiles {
     /// Reads a file whole, refusing directories and files larger than `maxBytes`
     /// (the size is checked before reading, so a huge file costs nothing).
-    /// Returns nil bytes and the size when the file is too large.
-    public static func read(_ path: String, maxBytes: Int) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int) {
+    /// Returns nil bytes and the size when the file is too large. With `regularOnly` (the
+    /// default) a named pipe, a device or a socket is refused before anything is read;
+    /// without it (a path the user typed, such as `<(…)`) it is read as a stream.
+    public static func read(
+        _ path: String, maxBytes: Int, regularOnly: Bool = true
+    ) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int) {
         guard let kind = FileSystem.kind(of: path) else { throw ThemeInputError(path: path, reason: "no such file") }
         if kind == .directory { throw ThemeInputError(path: path, reason: "it is a directory, not a theme file") }
         do {
-            return try FileSystem.read(path, maxBytes: maxBytes)
+            return try FileSystem.read(path, maxBytes: maxBytes, regularOnly: regularOnly)
         } catch {
             switch error {
-            case .cannotOpen: throw ThemeInputError(path: path, reason: "permission denied or not a regular file")
+            case .cannotOpen: throw ThemeInputError(path: path, reason: "permission denied")
+            case .notRegularFile(let what): throw ThemeInputError(path: path, reason: "it is \(what), not a regular file")
             case .failed(let reason): throw ThemeInputError(path: path, reason: "read failed (\(reason))")
             }
         }

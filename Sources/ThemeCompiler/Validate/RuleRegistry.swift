@@ -11,7 +11,7 @@ public enum RuleRegistry {
         InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
         DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self,
         // Loading imports.
-        ImportCycleRule.self, ImportFailedRule.self, InvalidConfigRule.self,
+        ImportCycleRule.self, ImportFailedRule.self, PathOutsideRootRule.self, InvalidConfigRule.self,
         // Validating the linked, resolved theme.
         UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,

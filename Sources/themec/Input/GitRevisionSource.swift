@@ -5,6 +5,13 @@ import ThemeCompiler
 /// a theme's old version with its old imports.
 struct GitRevisionSource: ThemeSource {
     var revision: String
+    /// The project root that an old version's imports must stay in, as a new version's do.
+    var root: ProjectRoot
+
+    /// An import of the old version outside the root is refused like one of the new version.
+    func refusal(toRead path: String) -> ReadRefusal? {
+        root.contains(path) ? nil : .outsideRoot(root)
+    }
 
     func read(_ path: String, maxBytes: Int) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int) {
         let (status, output, error) = git(["show", object(path)], in: path)

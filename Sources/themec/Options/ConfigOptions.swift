@@ -7,6 +7,17 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .themec.yml above the theme).")
     var config: String?
 
+    @OptionGroup var root: RootOptions
+
+    /// The project root of this run (`--root`, else discovered).
+    var projectRoot: ProjectRoot { root.projectRoot }
+
+    /// The root that `theme`'s imports stay in: the project root, or the root where `theme`
+    /// is when it was named outside the project (`ProjectRoot.confining(commandLinePath:)`).
+    func projectRoot(for theme: String) -> ProjectRoot {
+        theme == "-" ? projectRoot : projectRoot.confining(commandLinePath: theme)
+    }
+
     /// The configuration that applies to `theme`, its run settings, and the findings in the
     /// configuration file (those in its run settings too). An unreadable `--config` exits 66.
     func configuration(for theme: String) throws -> (Configuration, RunSettings, [Diagnostic]) {
@@ -26,7 +37,8 @@ struct ConfigOptions: ParsableArguments {
         for failure in resolver.unreadable {
             OutputWriter.writeStandardError("themec: warning: ignoring a configuration that cannot be read: \(failure)\n")
         }
-        let settings = RunSettings(configuration)
+        let settings = RunSettings(configuration, root: projectRoot)
+        try settings.checkConfinement()
         return (configuration, settings, resolver.diagnostics + settings.diagnostics)
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ThemeCompiler
 import ThemeSyntax
 
@@ -13,25 +14,50 @@ struct RunSettings {
     var baseline: String?
     /// The problems in the values read.
     private(set) var diagnostics: [Diagnostic] = []
+    /// Report and baseline paths that a configuration inside the project root names outside
+    /// it: the run must stop before anything is read or written (SECURITY.md).
+    private(set) var escapes: [String] = []
 
-    /// Reads the run settings of `configuration`.
-    init(_ configuration: Configuration) {
+    /// Reads the run settings of `configuration`. When the configuration file lies inside
+    /// `root` (it may come from a pull request), every path it names must too.
+    init(_ configuration: Configuration, root: ProjectRoot) {
+        let confined = configuration.path.map { root.contains($0) } ?? false
         for pair in configuration.commandLineSettings {
             let value = pair.value
             switch pair.key.scalar?.text {
             case "strict": strict = bool(value, "strict")
             case "quiet": quiet = bool(value, "quiet")
-            case "reporters": reporters = reporters(value, relativeTo: configuration.directory)
+            case "reporters":
+                reporters = reporters(value, relativeTo: configuration.directory)
+                for case let (setting, path?) in (reporters ?? []).map({ ($0, $0.path) }) where confined && !root.contains(path) {
+                    escapes.append(Self.escape(configuration, "reporters", "'\(setting.kind.rawValue):\(path)'", root))
+                }
             case "baseline":
                 if let file = path(value, "baseline") { baseline = FilePaths.resolve(file, against: configuration.directory) }
+                if let baseline, confined, !root.contains(baseline) {
+                    escapes.append(Self.escape(configuration, "baseline", "'\(baseline)'", root))
+                }
             default: continue  // ConfigurationLoader.commandLineKeys holds only the four above
             }
         }
     }
 
     /// The findings in the run settings of every configuration `resolver` has read.
-    static func diagnostics(in resolver: ConfigurationResolver) -> [Diagnostic] {
-        resolver.configurations.flatMap { RunSettings($0).diagnostics }
+    static func diagnostics(in resolver: ConfigurationResolver, root: ProjectRoot) -> [Diagnostic] {
+        resolver.configurations.flatMap { RunSettings($0, root: root).diagnostics }
+    }
+
+    /// Stops the run (exit 64) when a configuration names a path outside the root.
+    func checkConfinement() throws {
+        guard !escapes.isEmpty else { return }
+        for escape in escapes { OutputWriter.writeStandardError("themec: error: \(escape)\n") }
+        throw ExitCode(64)
+    }
+
+    private static func escape(_ configuration: Configuration, _ setting: String, _ value: String, _ root: ProjectRoot) -> String {
+        "'\(SourceFiles.displayPath(configuration.path ?? ".themec.yml"))' sets '\(setting)' to \(value), outside the project root "
+            + "'\(root.path)'; a configuration inside the project may only name files inside it, so nothing was read or written — "
+            + "use a path inside the project, or give the path on the command line instead"
     }
 
     private mutating func report(_ message: String, at location: SourceLocation, suggestion: String? = nil) {

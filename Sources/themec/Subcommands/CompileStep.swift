@@ -19,7 +19,9 @@ enum CompileStep {
         let result: ThemePipeline.Result
         do {
             result = try input.compile(
-                with: ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design), into: &consumer)
+                with: ThemePipeline(
+                    limits: limits.limits, configuration: configuration, design: design.design,
+                    source: FileSystemSource(root: config.projectRoot(for: input.name))), into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)

@@ -45,9 +45,9 @@ struct Diff: ParsableCommand {
         var pairs: [(title: String, old: ResolvedTable?, new: ResolvedTable)] = []
         var failed = false
         if let git {
-            let source = GitRevisionSource(revision: git)
+            let source = GitRevisionSource(revision: git, root: config.projectRoot)
             for theme in themes {
-                let new = try compile(theme, source: FileSystemSource(), label: theme)
+                let new = try compile(theme, source: FileSystemSource(root: config.projectRoot(for: theme)), label: theme)
                 try check(source, for: theme)
                 var old: ResolvedTable?
                 if source.exists(theme) {
@@ -62,8 +62,8 @@ struct Diff: ParsableCommand {
                 pairs.append((theme, old, new))
             }
         } else {
-            let old = try compile(themes[0], source: FileSystemSource(), label: themes[0])
-            let new = try compile(themes[1], source: FileSystemSource(), label: themes[1])
+            let old = try compile(themes[0], source: FileSystemSource(root: config.projectRoot(for: themes[0])), label: themes[0])
+            let new = try compile(themes[1], source: FileSystemSource(root: config.projectRoot(for: themes[1])), label: themes[1])
             if let old, let new { pairs.append(("\(themes[0]) → \(themes[1])", old, new)) } else { failed = true }
         }
         if failed { throw ExitCode(2) }

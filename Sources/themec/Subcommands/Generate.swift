@@ -57,7 +57,8 @@ struct Generate: ParsableCommand {
             into: &collector,
             moreFindings: { result, configuration in
                 guard let own = result.theme, !builtWith.isEmpty else { return [] }
-                return ThemeTypeCollisionRule.check(own, builtWith: Self.themeNames(builtWith, configuration: configuration))
+                return ThemeTypeCollisionRule.check(
+                    own, builtWith: Self.themeNames(builtWith, configuration: configuration, root: config.projectRoot))
             }
         ).configuration
         guard let table = collector.table else { throw ExitCode(1) }
@@ -95,10 +96,11 @@ struct Generate: ParsableCommand {
 extension Generate {
     /// The `theme:` names of the other themes of a target (files that cannot be read or have
     /// no name are skipped: their own build command reports them).
-    static func themeNames(_ paths: [String], configuration: Configuration) -> [ThemeTypeCollisionRule.Theme] {
+    static func themeNames(_ paths: [String], configuration: Configuration, root: ProjectRoot) -> [ThemeTypeCollisionRule.Theme] {
         paths.compactMap { path in
             var discard = TableDiscarder()
-            return (try? ThemePipeline(configuration: configuration).compile(.file(path), into: &discard))?.theme
+            let compiler = ThemePipeline(configuration: configuration, source: FileSystemSource(root: root.confining(commandLinePath: path)))
+            return (try? compiler.compile(.file(path), into: &discard))?.theme
         }
     }
 }

@@ -17,6 +17,7 @@ struct Lint: ParsableCommand {
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var timing: TimingOptions
+    @OptionGroup var root: RootOptions
 
     @Option(help: "Configuration file for every theme (default: the nearest .themec.yml above each theme).")
     var config: String?
@@ -38,12 +39,14 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let start = ContinuousClock.now
+        let projectRoot = root.projectRoot
         let configurations = try loadConfigurations()
-        let settings = RunSettings(configurations.configurationForCurrentDirectory())
+        let settings = RunSettings(configurations.configurationForCurrentDirectory(), root: projectRoot)
+        try settings.checkConfinement()
         let output = FindingsOutput(options: report, settings: settings, stream: 1)
         let baselinePath = baseline ?? settings.baseline
 
-        let linter = ThemeLinter(limits: limits.limits, configurations: configurations)
+        let linter = ThemeLinter(limits: limits.limits, configurations: configurations, root: projectRoot)
         var result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
@@ -54,7 +57,7 @@ struct Lint: ParsableCommand {
         }
         // The linter reports the configuration files' findings but not those in their run
         // settings, which only the command line reads.
-        result.report.diagnostics = (result.report.diagnostics + RunSettings.diagnostics(in: configurations)).sortedForReport()
+        result.report.diagnostics = (result.report.diagnostics + RunSettings.diagnostics(in: configurations, root: projectRoot)).sortedForReport()
         // Stage times are summed over files (and the worker threads), so with a directory
         // they can add up to more than the total.
         timing.report(result.timings, total: ContinuousClock.now - start)

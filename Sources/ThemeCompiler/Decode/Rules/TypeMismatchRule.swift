@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// `type-mismatch`: a value of the wrong type, or a name that is not one of the allowed ones.
 public struct TypeMismatchRule: ThemeRule {
     public static let description = RuleDescription(
@@ -66,6 +68,14 @@ public struct TypeMismatchRule: ThemeRule {
 extension TypeMismatchRule {
     /// The common shape: `expected WHAT, found FOUND` (what the language wanted, what the node is).
     static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+
+    /// A file whose top level is not a mapping: not a theme at all. Its content is not
+    /// quoted (SECURITY.md): the file may be anything a path reached.
+    static func notATheme(found node: SyntaxNode) -> String {
+        let kind = node.pairs != nil ? "a mapping" : node.items != nil ? "a list" : "text"
+        return "this file is not a theme: its top level is \(kind), not a mapping of 'theme', 'version' and 'presets' "
+            + "(its content is not quoted) — check that the path names a theme file"
+    }
 
     static func quotedLanguageVersion(_ text: String) -> String {
         "expected the number 1, found the quoted string '\(text)' — write 'version: 1' without quotes"

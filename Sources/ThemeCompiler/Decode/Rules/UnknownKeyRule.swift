@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// `unknown-key`: a key the language does not have.
 public struct UnknownKeyRule: ThemeRule {
     public static let description = RuleDescription(
@@ -44,7 +46,7 @@ public struct UnknownKeyRule: ThemeRule {
 extension UnknownKeyRule {
     /// `context` says where ("in 'customView'"); `extra` adds a hint.
     static func unknown(_ key: String, context: String, suggestion: String?, extra: String) -> String {
-        "unknown key '\(key)' \(context)\(Suggestion.phrase(suggestion))\(extra)"
+        "unknown key \(QuotedText.quote(key)) \(context)\(Suggestion.phrase(suggestion))\(extra)"
     }
 
     /// For a key like `selectedBackgroundColor`: where a per-state look goes ("" otherwise).

@@ -26,7 +26,8 @@ public struct HumanReporter: DiagnosticReporter {
     }
 
     private func excerpt(_ location: SourceLocation, in source: SourceFile?) -> String {
-        guard let text = source?.line(location.line) else { return "" }
+        // No text kept (a file that is not a theme, SECURITY.md): no excerpt.
+        guard let source, !source.bytes.isEmpty, let text = source.line(location.line) else { return "" }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
         // A window around the column; the caret sits under it by display width (tabs kept).

@@ -1,0 +1,65 @@
+/// `path-outside-root`: a path named inside the project — an `imports` entry, a symbolic link
+/// met in a directory walk — that resolves outside the project root (SECURITY.md).
+public struct PathOutsideRootRule: ThemeRule {
+    public static let description = RuleDescription(
+        id: .pathOutsideRoot,
+        name: "Path outside the project root",
+        summary: "a theme imports a file outside the project root, or a linted directory holds a symbolic link that leads out of it",
+        rationale: """
+            Themes can come from a stranger's pull request, and CI shows every finding in the \
+            pull request's annotations. A theme that could import `/etc/passwd`, `~/.ssh/id_rsa` \
+            or `../../.env` would make themec read the runner's secrets and quote them back. So \
+            every path a theme names is resolved, symbolic links followed, and must lie inside \
+            the project root: the top of the git work tree (the working directory outside git). \
+            The file is never opened. Move the shared theme into the repository, or — when you \
+            trust it — widen the root with `--root DIR` on the command line; nothing in the \
+            repository can widen it.
+            """,
+        stage: .load,
+        triggering: [
+            """
+            theme: Demo
+            version: 1
+            imports: [1️⃣"../shared/palette.theme.yaml"]
+            presets:
+              row:
+                base: listGroupedCell
+                cornerRadius: 12
+            """,
+            """
+            theme: Demo
+            version: 1
+            imports:
+              - 1️⃣/etc/hostname
+            presets:
+              row:
+                base: listGroupedCell
+                cornerRadius: 12
+            """,
+        ],
+        nonTriggering: [
+            """
+            theme: Demo
+            version: 1
+            imports: []
+            presets:
+              row:
+                base: listGroupedCell
+                cornerRadius: 12
+            """
+        ])
+}
+
+extension PathOutsideRootRule {
+    /// An `imports` entry that resolves outside `root`.
+    static func importOutside(_ entry: String, root: ProjectRoot) -> String {
+        "cannot import '\(entry)': it resolves outside the project root '\(root.path)', and themec reads no file "
+            + "outside it — move the file into the project, or widen the root with '--root DIR' on the command line"
+    }
+
+    /// A symbolic link in a linted directory whose target lies outside `root`.
+    static func linkOutside(root: ProjectRoot) -> String {
+        "this file is a symbolic link that leads outside the project root '\(root.path)'; themec does not follow it "
+            + "— replace the link with the theme itself, or lint the target by naming it on the command line"
+    }
+}
