@@ -3,7 +3,8 @@ extension TableDiff {
     /// `2 presets changed (5 rows), 1 preset added, palette: 1 changed — 1 breaking change`,
     /// or `no difference in the compiled table`.
     public var summary: String {
-        guard !isEmpty else { return "no difference in the compiled table" }
+        let folded = foldedCount == 0 ? "" : "; \(foldedCount) invisible change\(foldedCount == 1 ? "" : "s") folded (--all shows them)"
+        guard !isEmpty else { return (foldedCount == 0 ? "no difference" : "no visible difference") + " in the compiled table" + folded }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         var parts: [String] = []
         if !changedPresets.isEmpty {
@@ -20,7 +21,7 @@ extension TableDiff {
         if !header.isEmpty { parts.append(header.map(\.name).joined(separator: ", ") + " changed") }
         var text = parts.joined(separator: ", ")
         if !breaking.isEmpty { text += " — " + count(breaking.count, "breaking change") }
-        return text
+        return text + folded
     }
 
     /// How many lines a preset's change takes in a table (fields, rows added, removed and

@@ -57,6 +57,9 @@ public struct TableDiff: Sendable {
     /// (the design generation), `tintColor`.
     public var header: [NamedChange]
     public var breaking: [Breaking]
+    /// Property changes left out because nobody can see them (`isInvisible`); 0 when every
+    /// change is kept.
+    public var foldedCount = 0
 
     /// True when the tables are the same.
     public var isEmpty: Bool {
@@ -64,8 +67,10 @@ public struct TableDiff: Sendable {
             && removedColors.isEmpty && changedColors.isEmpty && header.isEmpty
     }
 
-    /// Compares `old` (nil: the theme is new, everything in it is added) with `new`.
-    public init(old: ResolvedTable?, new: ResolvedTable) {
+    /// Compares `old` (nil: the theme is new, everything in it is added) with `new`. Changes
+    /// that cannot be seen (a stroke colour where no stroke is drawn, …) are folded into
+    /// `foldedCount` unless `keepInvisible`.
+    public init(old: ResolvedTable?, new: ResolvedTable, keepInvisible: Bool = false) {
         let newValue = TableValue(new)
         let oldValue = old.map(TableValue.init) ?? .object([])
         oldSources = old?.sources ?? []
@@ -76,9 +81,11 @@ public struct TableDiff: Sendable {
         addedPresets = newPresets.map(\.key).filter { !oldNames.contains($0) }
         removedPresets = oldPresets.map(\.key).filter { !newNames.contains($0) }
         let oldByName = Dictionary(oldPresets.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var folded = 0
         changedPresets = newPresets.compactMap { member in
-            oldByName[member.key].flatMap { Self.presetChange(member.key, $0, member.value) }
+            oldByName[member.key].flatMap { Self.presetChange(member.key, $0, member.value, keepInvisible: keepInvisible, folded: &folded) }
         }
+        foldedCount = folded
         let oldPalette = Self.palette(old), newPalette = Self.palette(new)
         addedColors = newPalette.map(\.key).filter { name in !oldPalette.contains { $0.key == name } }
         removedColors = oldPalette.map(\.key).filter { name in !newPalette.contains { $0.key == name } }
@@ -100,7 +107,9 @@ public struct TableDiff: Sendable {
         }
     }
 
-    private static func presetChange(_ name: String, _ old: TableValue, _ new: TableValue) -> PresetChange? {
+    private static func presetChange(
+        _ name: String, _ old: TableValue, _ new: TableValue, keepInvisible: Bool, folded: inout Int
+    ) -> PresetChange? {
         let fields = changes(["base", "listEnvironment", "kind", "extends", "description", "axes"], old, new)
         let oldRows = old["states"]?.members ?? [], newRows = new["states"]?.members ?? []
         let oldKeys = Set(oldRows.map(\.key)), newKeys = Set(newRows.map(\.key))
@@ -108,7 +117,12 @@ public struct TableDiff: Sendable {
         let changed: [RowChange] = newRows.compactMap { row in
             guard let before = oldByKey[row.key], before != row.value else { return nil }
             let keys = row.value.members.map(\.key).filter { $0 != "provenance" }
-            let properties = changes(keys, before, row.value)
+            var properties = changes(keys, before, row.value)
+            if !keepInvisible {
+                let visible = properties.filter { !isInvisible($0.name, old: before, new: row.value) }
+                folded += properties.count - visible.count
+                properties = visible
+            }
             return properties.isEmpty ? nil : RowChange(state: row.key, properties: properties)
         }
         let change = PresetChange(

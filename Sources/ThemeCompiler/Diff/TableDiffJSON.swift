@@ -1,6 +1,6 @@
 /// `themec diff --format json` (docs/diff.md): the contract of issue 11, with `"header"`
 /// added at the end only when the table's own fields (theme name, deployment target, tint)
-/// changed. Several diffs (`--git REF A B`) are written as an array of such objects.
+/// changed, and `"invisibleChangesFolded"` only when changes nobody can see were left out. Several diffs (`--git REF A B`) are written as an array of such objects.
 public struct TableDiffJSON: Sendable {
     public init() {}
 
@@ -64,6 +64,8 @@ public struct TableDiffJSON: Sendable {
         }
         out.endArray()
         if !diff.header.isEmpty { out.key("header"); changes(diff.header, to: &out) }
+        // Only when something was folded, so diffs without invisible changes keep their bytes.
+        if diff.foldedCount > 0 { out.key("invisibleChangesFolded"); out.number(diff.foldedCount) }
         out.endObject()
     }
 

@@ -26,6 +26,11 @@ struct Diff: ParsableCommand {
     @Option(help: "Output format: text (coloured on a terminal unless NO_COLOR), markdown (a pull-request comment) or json.")
     var format: Format = .text
 
+    @Flag(
+        help: "Also list changes nobody can see (a stroke colour where no stroke is drawn, a fully transparent shadow, the content mode of no image)."
+    )
+    var all = false
+
     @Option(name: .shortAndLong, help: "Write the report here (atomically) instead of standard output.")
     var output: String?
 
@@ -67,7 +72,7 @@ struct Diff: ParsableCommand {
             if let old, let new { pairs.append(("\(themes[0]) → \(themes[1])", old, new)) } else { failed = true }
         }
         if failed { throw ExitCode(2) }
-        let diffs = pairs.map { (title: $0.title, diff: TableDiff(old: $0.old, new: $0.new)) }
+        let diffs = pairs.map { (title: $0.title, diff: TableDiff(old: $0.old, new: $0.new, keepInvisible: all)) }
         let bytes: [UInt8]
         switch format {
         case .json:
