@@ -52,8 +52,12 @@ import TestSupport
     @Test func exitCodes() throws {
         let directory = URL(fileURLWithPath: Scratch.directory("generate"))
         #expect(try Self.run(["generate", "Themes/Nope.theme.yaml", "-o", directory.appendingPathComponent("x.swift").path]).status == 66)
+        // Missing folders are made; a folder that cannot be (its parent is a file) is exit 73.
         #expect(
-            try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("no/such/dir/x.swift").path]).status == 73)
+            try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("no/such/dir/x.swift").path]).status == 0)
+        Scratch.write("a file", to: directory.appendingPathComponent("file").path)
+        #expect(
+            try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("file/dir/x.swift").path]).status == 73)
         #expect(
             try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", directory.appendingPathComponent("x.swift").path, "--access", "open"]).status
                 == 64)

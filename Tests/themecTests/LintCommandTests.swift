@@ -43,9 +43,47 @@ import TestSupport
     @Test func unwritableReportFileExits73() throws {
         let dir = Scratch.directory("e2e")
         Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
-        let out = try ThemecBinary.run(["lint", "--reporter", "sarif:missing/dir/r.sarif", "c.theme.yaml"], in: dir)
+        Scratch.write("a file, not a folder", to: dir + "/file")
+        let out = try ThemecBinary.run(["lint", "--reporter", "sarif:file/dir/r.sarif", "c.theme.yaml"], in: dir)
         #expect(out.status == 73)
-        #expect(out.stderr.contains("cannot write 'missing/dir/r.sarif'"))
+        #expect(out.stderr.contains("cannot write 'file/dir/r.sarif'"))
+    }
+
+    @Test func aReportInAFolderThatDoesNotExistYetIsWritten() throws {
+        // The docs' own example, on a fresh checkout: the folders are made.
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
+        let out = try ThemecBinary.run(["lint", "--reporter", "sarif:build/reports/themec.sarif", "c.theme.yaml"], in: dir)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/build/reports/themec.sarif"))
+        let configured = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: configured + "/c.theme.yaml")
+        Scratch.write("reporters: [\"sarif:build/reports/themec.sarif\"]\n", to: configured + "/.themec.yml")
+        #expect(try ThemecBinary.run(["lint", "c.theme.yaml"], in: configured).status == 0)
+        #expect(FileManager.default.fileExists(atPath: configured + "/build/reports/themec.sarif"))
+    }
+
+    @Test func anUnwritableReportDoesNotHideAConfigurationError() throws {
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
+        Scratch.write("a file, not a folder", to: dir + "/file")
+        Scratch.write("rules: { no-such-rule: off }\nreporters: [\"sarif:file/r.sarif\"]\n", to: dir + "/.themec.yml")
+        let out = try ThemecBinary.run(["lint", "c.theme.yaml"], in: dir)
+        #expect(out.status == 73)
+        #expect(out.stderr.contains("[invalid-config]") && out.stderr.contains("no-such-rule"), "\(out.stderr)")
+        #expect(out.stderr.contains("cannot write '") && out.stderr.contains("/file/r.sarif'"), "\(out.stderr)")
+    }
+
+    @Test func twoReportersOnStandardOutputAreAUsageError() throws {
+        let dir = Scratch.directory("e2e")
+        Scratch.write(ThemecBinary.clean, to: dir + "/c.theme.yaml")
+        let out = try ThemecBinary.run(["lint", "--reporter", "json", "--reporter", "sarif", "c.theme.yaml"], in: dir)
+        #expect(out.status == 64 && out.stdout.isEmpty)
+        #expect(out.stderr.contains("'json' and 'sarif'") && out.stderr.contains("give all but one of them a file"), "\(out.stderr)")
+        Scratch.write("reporters: [xcode, github]\n", to: dir + "/.themec.yml")
+        let configured = try ThemecBinary.run(["lint", "c.theme.yaml"], in: dir)
+        #expect(configured.status == 64 && configured.stderr.contains("the configuration's 'reporters' sends 'xcode' and 'github'"))
+        #expect(try ThemecBinary.run(["lint", "--reporter", "json", "--reporter", "sarif:r.sarif", "c.theme.yaml"], in: dir).status == 0)
     }
 
     @Test func standardInputWithAName() throws {

@@ -101,12 +101,20 @@ struct ConfigurationReader {
                     at: pair.key.location, suggestion: suggestion)
                 continue
             }
-            guard let scalar = pair.value.scalar, scalar.style != .plain, let version = OSVersion(parsing: scalar.text) else {
-                let hint = pair.value.scalar?.style == .plain ? " — quote it (\"\(pair.value.scalar!.text)\"): a YAML number reads 17.10 as 17.1" : ""
+            guard let scalar = pair.value.scalar, !scalar.isNull, let version = OSVersion(parsing: scalar.text) else {
                 report(
-                    InvalidConfigRule.expected("a quoted version \"major.minor\" for '\(name)'", found: pair.value.kindDescription, hint: hint),
+                    InvalidConfigRule.expected(
+                        "a quoted version \"major.minor\" for '\(name)'", found: pair.value.kindDescription,
+                        hint: " — until it is fixed, each theme's own deploymentTarget (else iOS 14.0) applies"),
                     at: pair.value.location)
                 continue
+            }
+            // As in a theme: the number is usable, so warn and use it (`unquoted-version`).
+            if scalar.style == .plain {
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .unquotedVersion, severity: RuleID.unquotedVersion.defaultSeverity,
+                        message: UnquotedVersionRule.yamlNumber(scalar.text), location: pair.value.location))
             }
             result[platform] = version
         }

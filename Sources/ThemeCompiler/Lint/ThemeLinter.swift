@@ -90,11 +90,10 @@ public struct ThemeLinter: Sendable {
         unreadable: [ThemeInputError], timings: StageTimings
     ) -> Result {
         let all = (diagnostics + configurations.diagnostics).sortedForReport()
-        return Result(
-            report: LintReport(
-                diagnostics: all, files: files.map(SourceFiles.displayPath),
-                sources: sources + configurations.sources),
-            unreadable: unreadable + configurations.unreadable, timings: timings)
+        let linted = files.map(SourceFiles.displayPath)
+        var report = LintReport(diagnostics: all, files: linted, sources: sources + configurations.sources)
+        report.importedCount = Set(sources.map(\.path)).subtracting(linted).count
+        return Result(report: report, unreadable: unreadable + configurations.unreadable, timings: timings)
     }
 
     /// A file read, parsed, decoded with its imports, and the time that took.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ThemeCompiler
 
 /// Shows a run's findings through every reporter asked for, and decides whether they fail
@@ -17,10 +18,12 @@ struct FindingsOutput {
     /// `settings`: the configuration's. `configuredReporters`: whether its `reporters` apply
     /// (lint); compile and generate take reporters from the command line only, so a build
     /// never writes the report files a `.themec.yml` names for lint.
+    /// Exits 64 when two reporters would write to the same stream (their reports would run
+    /// together, and neither could be parsed).
     init(
         options: ReportOptions, settings: RunSettings, stream: Int32, silentWhenClean: Bool = false,
         configuredReporters: Bool = true
-    ) {
+    ) throws {
         self.options = options
         let configured = configuredReporters ? (settings.reporters ?? []) : []
         let chosen = options.settings.isEmpty ? configured : options.settings
@@ -29,23 +32,40 @@ struct FindingsOutput {
         quiet = options.quiet ?? settings.quiet ?? false
         self.stream = stream
         self.silentWhenClean = silentWhenClean
+        let unfiled = reporters.filter { $0.path == nil }.map(\.kind.rawValue)
+        if unfiled.count > 1 {
+            let origin = options.settings.isEmpty ? "the configuration's 'reporters'" : "--reporter"
+            OutputWriter.writeStandardError(
+                "themec: error: \(origin) sends \(unfiled.map { "'\($0)'" }.joined(separator: " and ")) to "
+                    + "\(stream == 1 ? "standard output" : "standard error"), where the reports would run together — give all but one "
+                    + "of them a file (KIND:FILE, e.g. '\(unfiled[1]):themec.\(unfiled[1])')\n")
+            throw ExitCode(64)
+        }
     }
 
     /// Renders `report` (every finding the run kept) and returns true when it fails the run.
     /// A report file that cannot be written exits 73. When every reporter writes to a file,
     /// a one-line summary goes to standard error, so a failing run is never silent.
+    /// A report file that cannot be written exits 73 — after every other reporter has run,
+    /// and with the findings shown on standard error, so the failure never hides them.
     func show(_ report: LintReport) throws -> Bool {
         let fails = ReportOptions.fails(report, strict: strict)
         var shown = report
         if quiet {
             shown.diagnostics = report.diagnostics.filter { $0.severity == .error }
             shown.hiddenCount = report.diagnostics.count - shown.diagnostics.count
+            shown.hiddenFailingCount = strict ? report.count(.warning) : 0
         }
         let clean = shown.diagnostics.isEmpty && shown.hiddenCount == 0 && shown.baselineCount == 0
+        var unwritten: [OutputWriter.WriteError] = []
         for setting in reporters {
             let reporter = options.makeReporter(setting.kind, terminal: setting.path == nil ? stream : nil, strict: strict)
             if let path = setting.path {
-                try OutputWriter.writeOrExit(Array(reporter.render(shown).utf8), to: path)
+                do throws(OutputWriter.WriteError) {
+                    try OutputWriter.write(Array(reporter.render(shown).utf8), to: path)
+                } catch {
+                    unwritten.append(error)
+                }
             } else if !(silentWhenClean && clean && setting.kind == .human) {
                 let bytes = Array(reporter.render(shown).utf8)
                 if stream == 1 {
@@ -56,6 +76,15 @@ struct FindingsOutput {
             }
         }
         let files = reporters.compactMap(\.path)
+        if !unwritten.isEmpty {
+            // The findings (a configuration error among them) still reach the user.
+            if files.count == reporters.count, !clean {
+                let human = options.makeReporter(.human, terminal: POSIX.standardError, strict: strict)
+                OutputWriter.writeStandardError(human.render(shown))
+            }
+            for error in unwritten { OutputWriter.writeStandardError("themec: error: \(error)\n") }
+            throw ExitCode(73)
+        }
         if files.count == reporters.count {
             OutputWriter.writeStandardError("themec: \(shown.summary) (report in \(files.map { "'\($0)'" }.joined(separator: ", ")))\n")
         }

@@ -26,6 +26,8 @@ enum OutputWriter {
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
         let directory = FilePaths.directory(of: path)
+        // `--reporter sarif:build/reports/themec.sarif` on a fresh checkout: make the folders.
+        guard POSIX.makeDirectories(directory) else { throw WriteError(path: path, reason: POSIX.lastError) }
         let name = POSIX.lastComponent(of: path)
         let temporary =
             (directory == "." && !path.hasPrefix("./") ? "" : directory + "/")

@@ -28,6 +28,7 @@ struct StreamedOutput: ByteSink {
         let directory: String
         if let destination {
             directory = FilePaths.directory(of: destination)
+            guard POSIX.makeDirectories(directory) else { throw OutputWriter.WriteError(path: destination, reason: POSIX.lastError) }
         } else {
             directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         }

@@ -28,11 +28,12 @@ enum CompileStep {
         }
         let more = configuration.apply(to: moreFindings(result, configuration))
         let diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
-        let output = FindingsOutput(
+        let output = try FindingsOutput(
             options: report, settings: settings, stream: 2, silentWhenClean: true,
             configuredReporters: false)
-        let lintReport = LintReport(
-            diagnostics: diagnostics, fileCount: result.sources.count, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
+        var lintReport = LintReport(
+            diagnostics: diagnostics, fileCount: 1, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
+        lintReport.importedCount = result.sources.count - 1
         let fails = try output.show(lintReport)
         guard result.isTableComplete, !fails else { throw ExitCode(1) }
         return (result, configuration)

@@ -43,7 +43,7 @@ struct Lint: ParsableCommand {
         let configurations = try loadConfigurations()
         let settings = RunSettings(configurations.configurationForCurrentDirectory(), root: projectRoot)
         try settings.checkConfinement()
-        let output = FindingsOutput(options: report, settings: settings, stream: 1)
+        let output = try FindingsOutput(options: report, settings: settings, stream: 1)
         let baselinePath = baseline ?? settings.baseline
 
         let linter = ThemeLinter(limits: limits.limits, configurations: configurations, root: projectRoot)

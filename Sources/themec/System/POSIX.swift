@@ -42,6 +42,20 @@ enum POSIX {
         isatty(descriptor) == 1 && getenv("NO_COLOR") == nil
     }
 
+    /// Creates `directory` and any missing parents (`mkdir -p`); false when one cannot be
+    /// created (`errno` says why). An existing directory is fine.
+    static func makeDirectories(_ directory: String) -> Bool {
+        var info = stat()
+        if stat(directory, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return true }
+            errno = ENOTDIR
+            return false
+        }
+        let parent = FilePaths.directory(of: directory)
+        if parent != directory, parent != ".", !makeDirectories(parent) { return false }
+        return mkdir(directory, 0o755) == 0 || errno == EEXIST
+    }
+
     /// The system's words for `errno`.
     static var lastError: String { String(cString: strerror(errno)) }
 

@@ -54,7 +54,10 @@ import TestSupport
         #expect(
             summary == ["1:1 strict", "3:3 unused-color", "4:11 -", "5:23 -", "6:26 -", "6:32 -", "7:21 -"],
             "\(findings.map { "\($0.location): \($0.message)" })")
-        #expect(findings.allSatisfy { $0.rule == .invalidConfig && $0.severity == .error })
+        // An unquoted version is usable, as in a theme: a warning, and the value applies.
+        #expect(findings.filter { $0.rule == .unquotedVersion }.map(\.location.column) == [26])
+        #expect(findings.filter { $0.rule != .unquotedVersion }.allSatisfy { $0.rule == .invalidConfig && $0.severity == .error })
+        #expect(config.deploymentTarget == [.iOS: OSVersion(15, 0)])
         #expect(config.rules.isEmpty)
     }
 

@@ -11,6 +11,10 @@ public struct LintReport: Sendable {
     public var fileCount: Int
     /// Findings left out of `diagnostics` by `quiet` (they still decide whether the run fails).
     public var hiddenCount = 0
+    /// How many of the hidden findings fail the run (warnings under `strict`).
+    public var hiddenFailingCount = 0
+    /// Files read only because a linted file imports them (their findings are in the report).
+    public var importedCount = 0
     /// Findings left out of `diagnostics` because the baseline records them.
     public var baselineCount = 0
     /// The text of the files the findings point into, as the compiler read it, by path:
@@ -48,16 +52,26 @@ public struct LintReport: Sendable {
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
-    /// `2 errors, 1 warning in 3 files`, then what was left out: `; 4 warnings hidden by
-    /// quiet, 2 findings in the baseline`.
+    /// `2 errors, 1 warning in 3 files` (the files linted or compiled, then those only
+    /// imported: `in 1 file and 1 file it imports`), then what was left out: `; 4 findings
+    /// hidden by quiet, 2 findings in the baseline`.
     public var summary: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var parts = [plural(count(.error), "error"), plural(count(.warning), "warning")]
         if count(.note) > 0 { parts.append(plural(count(.note), "note")) }
         var left: [String] = []
-        if hiddenCount > 0 { left.append("\(plural(hiddenCount, "finding")) hidden by quiet") }
+        if hiddenCount > 0 {
+            var hidden = "\(plural(hiddenCount, "finding")) hidden by quiet"
+            if hiddenFailingCount > 0 {
+                let which = hiddenFailingCount == hiddenCount ? (hiddenCount == 1 ? "it fails" : "they fail") : "\(hiddenFailingCount) of them fail"
+                hidden += " (\(which) the run: strict makes warnings fail)"
+            }
+            left.append(hidden)
+        }
         if baselineCount > 0 { left.append("\(plural(baselineCount, "finding")) in the baseline") }
-        return "\(parts.joined(separator: ", ")) in \(plural(fileCount, "file"))" + (left.isEmpty ? "" : "; " + left.joined(separator: ", "))
+        var files = plural(fileCount, "file")
+        if importedCount > 0 { files += " and \(plural(importedCount, "file")) \(fileCount == 1 ? "it imports" : "they import")" }
+        return "\(parts.joined(separator: ", ")) in \(files)" + (left.isEmpty ? "" : "; " + left.joined(separator: ", "))
     }
 }
 
