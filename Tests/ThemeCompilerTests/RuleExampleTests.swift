@@ -39,6 +39,8 @@ import TestSupport
         for rule in RuleRegistry.rules {
             let d = rule.description
             #expect(!d.summary.isEmpty && !d.rationale.isEmpty && !d.name.isEmpty, "\(d.id)")
+            // A `\\` left at a line's end in a multi-line literal prints as a stray backslash.
+            #expect(!(d.summary + d.rationale).contains("\\"), "\(d.id) has a stray backslash")
             #expect(!d.triggeringExamples.isEmpty, "\(d.id) has no triggering example")
             #expect(!d.nonTriggeringExamples.isEmpty, "\(d.id) has no non-triggering example")
         }

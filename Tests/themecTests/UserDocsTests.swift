@@ -76,3 +76,92 @@ import TestSupport
         }
     }
 }
+
+/// Every theme that README.md and docs/ show lints clean — not even a note — or, when a
+/// ```text block right after it shows findings, produces exactly the rules it shows.
+/// (docs/rules.md is the rule catalogue: `RuleExampleTests` runs its examples.)
+@Suite struct DocumentedThemeTests {
+    struct Example: CustomStringConvertible, Sendable {
+        var file: String
+        var line: Int
+        var format: String
+        var text: String
+        var shownRules: Set<String>
+        var description: String { "\(file):\(line)" }
+    }
+
+    static let examples: [Example] = {
+        let files =
+            ["README.md"]
+            + UserDocsTests.files(under: "docs").filter { $0.hasSuffix(".md") && !$0.hasSuffix("/rules.md") }
+            .map { String($0.dropFirst(packageRoot.count + 1)) }.sorted()
+        var found: [Example] = []
+        let block = try! NSRegularExpression(pattern: "```(yaml|json)\\n(.*?)```", options: [.dotMatchesLineSeparators])
+        let following = try! NSRegularExpression(pattern: "\\A[^`]{0,400}?```text\\n(.*?)```", options: [.dotMatchesLineSeparators])
+        let rule = try! NSRegularExpression(pattern: "\\[([a-z]+(?:-[a-z]+)*)\\]")
+        for file in files {
+            let text = try! String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8) as NSString
+            for match in block.matches(in: text as String, range: NSRange(location: 0, length: text.length)) {
+                let body = text.substring(with: match.range(at: 2))
+                // Whole themes only: fragments (one key, a `.themec.yml`) and compiled tables are not.
+                guard body.range(of: "(?m)^theme:", options: .regularExpression) != nil || body.hasPrefix("{\n  \"theme\"") else { continue }
+                let after = text.substring(from: match.range.upperBound)
+                var shown = Set<String>()
+                if let next = following.firstMatch(in: after, range: NSRange(location: 0, length: (after as NSString).length)) {
+                    let output = (after as NSString).substring(with: next.range(at: 1))
+                    for r in rule.matches(in: output, range: NSRange(location: 0, length: (output as NSString).length)) {
+                        shown.insert((output as NSString).substring(with: r.range(at: 1)))
+                    }
+                }
+                let line = text.substring(to: match.range.location).split(separator: "\n", omittingEmptySubsequences: false).count
+                found.append(Example(file: file, line: line, format: text.substring(with: match.range(at: 1)), text: body, shownRules: shown))
+            }
+        }
+        return found
+    }()
+
+    @Test func theDocsShowThemes() {
+        #expect(Self.examples.contains { $0.file == "README.md" })
+    }
+
+    @Test(arguments: DocumentedThemeTests.examples)
+    func documentedThemeLintsAsShown(_ example: Example) throws {
+        let s = TemporaryDirectory("docs")
+        let file = s.write("example.theme.\(example.format)", example.text)
+        let run = try themec(["lint", "--reporter", "xcode", file], in: s.path)
+        let rules = Set(
+            run.stdout.split(separator: "\n").compactMap { line -> String? in
+                guard let open = line.lastIndex(of: "["), line.hasSuffix("]") else { return nil }
+                return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+            })
+        #expect(rules == example.shownRules, "\(example): \(run.stdout)")
+    }
+}
+
+/// A package URL in the docs is either real or an obvious placeholder the user must replace
+/// (`YOUR-ORG`), never an elided `https://…/themec` that looks copyable and is not.
+@Suite struct DocumentedPackageURLTests {
+    @Test func packageURLsAreMarkedAsTheUsersOwn() throws {
+        let files = [packageRoot + "/README.md"] + UserDocsTests.files(under: "docs").filter { $0.hasSuffix(".md") }
+        var seen = 0
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains(".package(url:") {
+                seen += 1
+                #expect(line.contains("YOUR-ORG"), "\(file): \(line) — a package URL must be the user's own, marked YOUR-ORG")
+                #expect(!line.contains("…") && !line.contains("..."), "\(file): \(line)")
+                #expect(line.contains("from: \"\(ThemecVersionText.current)\""), "\(file): \(line) — name the version themec declares")
+            }
+        }
+        #expect(seen > 0)
+    }
+}
+
+/// The version `themec --version` prints, read from its source (the tests do not link the CLI).
+enum ThemecVersionText {
+    static let current: String = {
+        let source = try! String(contentsOfFile: packageRoot + "/Sources/ThemeCompiler/Support/ThemecVersion.swift", encoding: .utf8)
+        let match = source.range(of: "current = \"[^\"]+\"", options: .regularExpression)!
+        return String(source[match].dropFirst("current = \"".count).dropLast())
+    }()
+}

@@ -51,6 +51,7 @@ extension RuleID {
     public static let importCycle = RuleID("import-cycle", .error)
     public static let importFailed = RuleID("import-failed", .error)
     public static let pathOutsideRoot = RuleID("path-outside-root", .error)
+    public static let unmodelledPlatform = RuleID("unmodelled-platform", .warning)
     public static let baseAndExtends = RuleID("base-and-extends", .error)
     public static let unknownState = RuleID("unknown-state", .error)
     public static let contradictorySelector = RuleID("contradictory-selector", .error)
@@ -88,6 +89,6 @@ extension RuleID {
         .unquotedHexColor, .unusedColor, .redundantOverride, .unquotedVersion,
         .tooManyStates, .generatedNameCollision, .shadowedOverride, .missingDarkVariant,
         .invalidConfig, .unusedSuppression, .themeTypeCollision, .multipleDocuments, .coveredBackground,
-        .pathOutsideRoot,
+        .pathOutsideRoot, .unmodelledPlatform,
     ]
 }

@@ -16,7 +16,7 @@ public enum RuleRegistry {
         UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
         SelectionInvisibleRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
-        StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnusedColorRule.self,
+        StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnmodelledPlatformRule.self, UnusedColorRule.self,
         RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
         GeneratedNameCollisionRule.self,
         // Checking the files of one lint run together.
@@ -29,7 +29,7 @@ public enum RuleRegistry {
     /// checks the lists against `rules`).
     public static let validators: [any ValidationRule] = [
         UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
-        UnavailableAPIRule(), DeprecatedAPIRule(), UnusedColorRule(), GeneratedNameCollisionRule(),
+        UnavailableAPIRule(), DeprecatedAPIRule(), UnmodelledPlatformRule(), UnusedColorRule(), GeneratedNameCollisionRule(),
     ]
 
     /// The rules that check each preset right after it is resolved, in `rules` order.

@@ -11,9 +11,9 @@ public struct ThemeTypeCollisionRule: ThemeRule {
             name: "Theme type collision",
             summary: "two themes linted or built together whose 'theme' names map to the same Swift type",
             rationale: """
-                Generated code puts each theme in an enum named after it: the name with an upper-case \\
-                first letter and 'Theme' appended unless it already ends so. 'linen', 'Linen' and \\
-                'LinenTheme' all become 'LinenTheme', so two such files in one target make the \\
+                Generated code puts each theme in an enum named after it: the name with an upper-case \
+                first letter and 'Theme' appended unless it already ends so. 'linen', 'Linen' and \
+                'LinenTheme' all become 'LinenTheme', so two such files in one target make the \
                 generated code fail with "invalid redeclaration". Rename one of the themes.
                 """,
             stage: .validate,

@@ -61,7 +61,7 @@ public struct UnavailableAPIRule: ValidationRule {
             """
             theme: Demo
             version: 1
-            deploymentTarget: { iOS: "15.0", tvOS: "15.0" }
+            deploymentTarget: { iOS: "15.0", tvOS: "15.0" }  # themec:disable-line unmodelled-platform
             presets:
               row:
                 base: clear
