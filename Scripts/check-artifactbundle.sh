@@ -9,9 +9,9 @@
 #      generates them byte for byte as the golden files say;
 #   4. ThemecPlugins: its plugin sources are Plugins/ unchanged, its plugins declare what the
 #      source package's declare, and the release form of its manifest carries the zip's checksum;
-#   5. a copy of Examples/ThemedList built, tested and linted against ThemecPlugins with
-#      libyaml hidden (pkg-config cannot find yaml-0.1, yaml.h and libyaml are empty files),
-#      compiling none of themec's targets (read from the build log).
+#   5. Scripts/build-example-prebuilt.sh with libyaml hidden (pkg-config cannot find
+#      yaml-0.1, yaml.h and libyaml are empty files): a copy of Examples/ThemedList built,
+#      tested and linted against ThemecPlugins, compiling none of themec's targets.
 # "libyaml hidden": in a private mount namespace (unshare, root or sudo) every libyaml file
 # and yaml-0.1.pc is covered by /dev/null; a C program using libyaml must fail to build there,
 # or the check fails. Environment: THEMEC_CHECK_DIR, where the consumer copy is built (default
@@ -130,33 +130,4 @@ swift package --package-path "$release" dump-package |
   die "the release manifest does not name the zip by URL with its checksum"
 
 echo "== Examples/ThemedList against ThemecPlugins, libyaml hidden"
-check="${THEMEC_CHECK_DIR:-$out/.check}"
-rm -rf "$check"
-mkdir -p "$check"
-cp -R "$root/Examples/ThemedList" "$check/ThemedList"
-rm -rf "$check/ThemedList/.build"
-manifest="$check/ThemedList/Package.swift"
-sed -i -e "s|\.package(name: \"themec\", path: \"\.\./\.\.\")|.package(path: \"$plugins\")|" \
-  -e 's|package: "themec")|package: "ThemecPlugins")|' "$manifest"
-if ! grep -q "package(path: \"$plugins\")" "$manifest" || ! grep -q 'package: "ThemecPlugins"' "$manifest"; then
-  die "could not point $manifest at ThemecPlugins"
-fi
-log="$check/build.log"
-start=$SECONDS
-without_libyaml swift build -v --package-path "$check/ThemedList" >"$log" 2>&1 || {
-  tail -40 "$log"
-  die "the example does not build against ThemecPlugins (log: $log)"
-}
-echo "built in $((SECONDS - start)) s (log: $log)"
-# The log shows every swiftc command: the example's own module must be there (so the check
-# reads the right log), themec's targets and its parser dependency must not.
-grep -q -- '-module-name ThemedList' "$log" || die "$log shows no compile of ThemedList"
-if grep -E -- '-module-name (ThemeSyntax|ThemeCompiler|themec|CYAML|ArgumentParser)( |$)|Compiling (ThemeSyntax|ThemeCompiler|themec|CYAML|ArgumentParser) ' "$log"; then
-  die "the example compiled themec's own targets (above)"
-fi
-grep -q 'artifacts/.*/themec/themec.artifactbundle/.*/bin/themec generate' "$log" ||
-  die "$log shows no 'themec generate' from the artifact bundle"
-without_libyaml swift test --package-path "$check/ThemedList"
-without_libyaml swift package --package-path "$check/ThemedList" lint-themes --reporter json >"$check/lint-themes.json"
-jq -e '.summary.files == 1' "$check/lint-themes.json" >/dev/null || die "lint-themes did not lint the example's theme: $(cat "$check/lint-themes.json")"
-echo "ThemecPlugins: the example built, tested and linted with the bundled themec"
+without_libyaml bash "$root/Scripts/build-example-prebuilt.sh" "$plugins" "${THEMEC_CHECK_DIR:-$out/.check}"
