@@ -50,6 +50,19 @@ import TestSupport
         #expect(readme.contains("## Install") && readme.contains("swift build -c release"))
         #expect(FileManager.default.fileExists(atPath: packageRoot + "/docs/performance.md"))
     }
+
+    /// The install page is linked, and every repository address on it is a marked placeholder
+    /// for the reader's own fork or release: themec publishes no ThemecPlugins of its own.
+    @Test func theInstallPageNamesOnlyPlaceholderRepositories() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("[docs/install.md](docs/install.md)"))
+        let install = try String(contentsOfFile: packageRoot + "/docs/install.md", encoding: .utf8)
+        let addresses = install.split(whereSeparator: { $0.isWhitespace || "\"()".contains($0) })
+            .filter { $0.hasPrefix("https://github.com/") }
+        #expect(!addresses.isEmpty)
+        for address in addresses { #expect(address.hasPrefix("https://github.com/<your-org>/"), "\(address)") }
+        #expect(install.contains("placeholder"))
+    }
 }
 
 /// The theme schema agrees with the compiler where JSON Schema can: exactly one of 'base'
