@@ -50,6 +50,19 @@ import TestSupport
         #expect(readme.contains("## Install") && readme.contains("swift build -c release"))
         #expect(FileManager.default.fileExists(atPath: packageRoot + "/docs/performance.md"))
     }
+
+    /// The install page is linked, and every repository address on it is a marked placeholder
+    /// for the reader's own fork or release: themec publishes no ThemecPlugins of its own.
+    @Test func theInstallPageNamesOnlyPlaceholderRepositories() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("[docs/install.md](docs/install.md)"))
+        let install = try String(contentsOfFile: packageRoot + "/docs/install.md", encoding: .utf8)
+        let addresses = install.split(whereSeparator: { $0.isWhitespace || "\"()".contains($0) })
+            .filter { $0.hasPrefix("https://github.com/") }
+        #expect(!addresses.isEmpty)
+        for address in addresses { #expect(address.hasPrefix("https://github.com/<your-org>/"), "\(address)") }
+        #expect(install.contains("placeholder"))
+    }
 }
 
 /// The theme schema agrees with the compiler where JSON Schema can: exactly one of 'base'
@@ -139,7 +152,7 @@ import TestSupport
 }
 
 /// A package URL in the docs is either real or an obvious placeholder the user must replace
-/// (`YOUR-ORG`), never an elided `https://…/themec` that looks copyable and is not.
+/// (`<your-org>`), never an elided `https://…/themec` that looks copyable and is not.
 @Suite struct DocumentedPackageURLTests {
     @Test func packageURLsAreMarkedAsTheUsersOwn() throws {
         let files = [packageRoot + "/README.md"] + UserDocsTests.files(under: "docs").filter { $0.hasSuffix(".md") }
@@ -148,7 +161,7 @@ import TestSupport
             let text = try String(contentsOfFile: file, encoding: .utf8)
             for line in text.split(separator: "\n") where line.contains(".package(url:") {
                 seen += 1
-                #expect(line.contains("YOUR-ORG"), "\(file): \(line) — a package URL must be the user's own, marked YOUR-ORG")
+                #expect(line.contains("<your-org>"), "\(file): \(line) — a package URL must be the user's own, marked <your-org>")
                 #expect(!line.contains("…") && !line.contains("..."), "\(file): \(line)")
                 #expect(line.contains("from: \"\(ThemecVersionText.current)\""), "\(file): \(line) — name the version themec declares")
             }
