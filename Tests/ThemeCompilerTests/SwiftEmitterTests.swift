@@ -52,10 +52,16 @@ import TestSupport
     @Test func assignsOnlyCustomisedProperties() throws {
         let table = try Self.compile(SwiftToolchain.root.appendingPathComponent("Themes/Sidebar.theme.yaml").path)
         let code = SwiftEmitter().emit(table)
-        // `inspectorItem` keeps the system selection colours: its function never assigns a colour.
-        let body = code.components(separatedBy: "static func inspectorItem(for state")[1].components(separatedBy: "return background")[0]
-        #expect(!body.contains("backgroundColor"))
-        #expect(body.contains("background.cornerRadius = 6"))
+        // Every assignment sits in the loop over the row's customised properties.
+        let apply = code.components(separatedBy: "static func apply(")[1].components(separatedBy: "\n    }\n")[0]
+        let parts = apply.components(separatedBy: "for property in appearance.customized {")
+        try #require(parts.count == 2)
+        #expect(!parts[0].contains("background."))
+        #expect(parts[1].contains("case .cornerRadius:\n                background.cornerRadius = CGFloat(appearance.cornerRadius)"))
+        // `inspectorItem` keeps the system selection colours: none of its rows customises a colour.
+        let inspector = try #require(table.presets.first { $0.name == "inspectorItem" })
+        #expect(inspector.rows.allSatisfy { !$0.appearance.customized.contains(.backgroundColor) })
+        #expect(inspector.rows.contains { $0.appearance.customized.contains(.cornerRadius) })
     }
 
     // MARK: - Names

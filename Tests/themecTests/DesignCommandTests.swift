@@ -38,6 +38,7 @@ import TestSupport
         #expect(try themec(["generate", theme, "-o", output, "--design", "glass", "--image-bundle", "module"]).status == 0)
         let code = try String(contentsOfFile: output, encoding: .utf8)
         #expect(code.contains("public static let design = \"glass\""))
-        #expect(code.contains("UIImage(named: \"paper\", in: Bundle.module, compatibleWith: nil)"))
+        #expect(code.contains("UIImage(named: $0, in: Bundle.module, compatibleWith: nil)"))
+        #expect(code.contains("images: [\"paper\"],"))
     }
 }

@@ -5,7 +5,8 @@ extension SwiftEmitter {
     func writeStateMapping(_ c: Context, to out: inout SwiftSource) {
         var used = StateSet()
         for preset in c.table.presets { used = used.union(StateSet(preset.axes)) }
-        let pinned15 = "if #available(\(availabilityCondition(.iOS15Generation))), "
+        let pinned15 = c.floors.needsCheck(.iOS15Generation) ? "if #available(\(availabilityCondition(.iOS15Generation))), " : "if "
+        if let floor = floorAttribute(c) { out.line(floor) }
         out.open("extension \(c.namespace).State")
         out.line("/// The atoms `state` is in, from `UICellConfigurationState` or `UIViewConfigurationState`")
         out.line("/// and the trait collection. Only atoms the theme's presets vary over are read.")
@@ -62,23 +63,29 @@ extension SwiftEmitter {
         for host in hosts {
             out.line()
             out.line("/// Installs `preset` on `\(host.what)` through its `configurationUpdateHandler`, so every state")
-            out.line("/// change re-applies the preset's row. This replaces any handler already installed, and")
-            out.line("/// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole")
-            out.line("/// configuration, as Apple advises for that case.")
+            out.line("/// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:")
+            out.line("/// the handler builds the whole background, as Apple advises for that case.")
+            out.line("///")
+            out.line("/// A handler the \(host.what) already has is kept: it runs first, then the preset sets")
+            out.line("/// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the")
+            out.line("/// background is the theme's — a handler that sets a background itself is overridden.")
+            out.line("/// Installing twice chains both; the last preset installed wins.")
             out.line("///")
             out.line("/// On iOS 14, where `configurationUpdateHandler` does not exist, override")
             out.line("/// `updateConfiguration(using:)` in a subclass instead:")
             out.line("///")
             out.line("///     override func updateConfiguration(using state: \(host.state)) {")
             out.line("///         super.updateConfiguration(using: state)")
-            out.line("///         backgroundConfiguration = \(c.namespace).configuration(for: .somePreset, state: state)")
+            out.line("///         backgroundConfiguration = \(c.namespace).configuration(for: .somePreset, state: state, tintColor: tintColor)")
             out.line("///     }")
-            out.line("@available(\(availabilityCondition(.iOS15Generation)))")
+            if let attribute = memberAttribute(.iOS15Generation, c) { out.line(attribute) }
             out.line("@MainActor")
             out.open("\(c.pub)static func install(_ preset: Preset, on \(host.what): \(host.type))")
             out.line("\(host.what).automaticallyUpdatesBackgroundConfiguration = false")
+            out.line("let existing = \(host.what).configurationUpdateHandler")
             out.openRaw("\(host.what).configurationUpdateHandler = { \(host.what), state in")
-            out.line("\(host.what).backgroundConfiguration = configuration(for: preset, state: state)")
+            out.line("existing?(\(host.what), state)")
+            out.line("\(host.what).backgroundConfiguration = configuration(for: preset, state: state, tintColor: \(host.what).tintColor)")
             out.close()
             out.close()
         }
@@ -91,25 +98,10 @@ extension SwiftEmitter {
             "/// Preset '\(SwiftEmitter.commentText(preset.name))' on `\(preset.base.rawValue)`\(preset.listEnvironment.map { " in a \($0.rawValue) list" } ?? ""); rows vary over: \(preset.axes.isEmpty ? "nothing" : preset.axes.map(\.rawValue).joined(separator: ", "))."
         )
         out.line("@MainActor")
-        out.open("\(c.pub)static func \(member)(for state: any UIConfigurationState) -> UIBackgroundConfiguration")
+        out.open("\(c.pub)static func \(member)(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration")
         writeFactory(preset, c, to: &out)
         out.line("background = background.updated(for: state)")
-        var groups: [(states: [StateSet], lines: [String])] = []
-        for row in preset.rows {
-            let lines = assignments(row, c)
-            if lines.isEmpty { continue }
-            if let i = groups.firstIndex(where: { $0.lines == lines }) {
-                groups[i].states.append(row.state)
-            } else {
-                groups.append(([row.state], lines))
-            }
-        }
-        if !groups.isEmpty {
-            let cases = groups.map { ("case \($0.states.map(stateLiteral).joined(separator: ", ")):", $0.lines) }
-            out.switchBlock(
-                "State(state).intersection(\(stateLiteral(StateSet(preset.axes))))",
-                cases: cases + [("default:", ["break"])])
-        }
+        out.line("apply(Tables.\(member).appearance(for: State(state)), to: &background, tintColor: tintColor)")
         out.line("return background")
         out.close()
     }
@@ -124,6 +116,11 @@ extension SwiftEmitter {
             return
         }
         let legacy = preset.base.specific(in: preset.listEnvironment ?? .plain)
+        guard c.floors.needsCheck(.iOS18Generation) else {
+            // The list environment comes from the list the view is in.
+            out.line("var background = UIBackgroundConfiguration.\(preset.base.rawValue)()")
+            return
+        }
         out.line("var background: UIBackgroundConfiguration")
         out.open("if #available(\(availabilityCondition(.iOS18Generation)))")
         out.line("// The list environment comes from the list the view is in.")

@@ -9,7 +9,13 @@
 extension SwiftEmitter {
     /// The deprecated styles whose factories the file calls, in declaration order.
     func legacyStyles(_ c: Context) -> [SystemStyle] {
-        let used = Set(c.table.presets.map { $0.base.isGeneric ? $0.base.specific(in: $0.listEnvironment ?? .plain) : $0.base })
+        // A generic base falls back to its specific style only below iOS 18.
+        let fallsBack = c.floors.needsCheck(.iOS18Generation)
+        let used = Set(
+            c.table.presets.compactMap { preset -> SystemStyle? in
+                guard preset.base.isGeneric else { return preset.base }
+                return fallsBack ? preset.base.specific(in: preset.listEnvironment ?? .plain) : nil
+            })
         return SystemStyle.allCases.filter { used.contains($0) && $0.deprecation != nil }
     }
 

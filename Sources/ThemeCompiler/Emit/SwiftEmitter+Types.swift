@@ -21,14 +21,22 @@ extension SwiftEmitter {
                     self.rgba = rgba
                     self.name = name
                 }
-                \(p)var red: Double { Double(rgba >> 24 & 0xFF) / 255 }
-                \(p)var green: Double { Double(rgba >> 16 & 0xFF) / 255 }
-                \(p)var blue: Double { Double(rgba >> 8 & 0xFF) / 255 }
-                \(p)var alpha: Double { Double(rgba & 0xFF) / 255 }
+                \(p)var red: Double { channel(24) }
+                \(p)var green: Double { channel(16) }
+                \(p)var blue: Double { channel(8) }
+                \(p)var alpha: Double { channel(0) }
                 /// `#RRGGBBAA`, as in the compiled JSON table.
                 \(p)var hex: String {
                     let digits = String(rgba, radix: 16, uppercase: true)
-                    return "#" + String(repeating: "0", count: 8 - digits.count) + digits
+                    var text = "#"
+                    text += String(repeating: "0", count: 8 - digits.count)
+                    text += digits
+                    return text
+                }
+                /// The byte at `shift`, from 0 to 1. (Typed steps keep the type checker's work small.)
+                private func channel(_ shift: UInt32) -> Double {
+                    let byte: UInt32 = (rgba >> shift) & 0xFF
+                    return Double(byte) / 255
                 }
             }
 
@@ -143,6 +151,91 @@ extension SwiftEmitter {
                     if key.contains([.dropTargeted, .dropNotTargeted]) { key.remove(.dropNotTargeted) }
                     return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
                 }
+            }
+
+            /// A table from its rows as themec writes them: one row per line, fields separated by a
+            /// space, `-` for nil or empty, in this order: the state's key (`normal`,
+            /// `highlighted+selected`), backgroundColor, backgroundColorTransformer, cornerRadius,
+            /// backgroundInsets (`top,leading,bottom,trailing`),
+            /// edgesAddingLayoutMarginsToBackgroundInsets (`top,bottom`), strokeColor,
+            /// strokeColorTransformer, strokeWidth, strokeOutset, visualEffect, shadowProperties
+            /// (`color,opacity,radius,offsetWidth,offsetHeight`), image, imageContentMode,
+            /// customView (`image,contentMode`), resolvedBackgroundColor, resolvedStrokeColor,
+            /// customized (`backgroundColor,cornerRadius`). A colour is `RRGGBBAA` or
+            /// `RRGGBBAA:name`; an image is `@i`, its name being `images[i]`.
+            fileprivate static func table(
+                name: String, base: String, listEnvironment: String?, kind: String, extends: String?,
+                description: String?, axes: State, images: [String], rows: String
+            ) -> PresetTable {
+                var decoded: [Row] = []
+                for line in rows.split(separator: "\\n") { decoded.append(row(line, images: images)) }
+                return PresetTable(
+                    name: name, base: base, listEnvironment: listEnvironment, kind: kind, extends: extends,
+                    description: description, axes: axes, rows: decoded)
+            }
+            /// One line of a table as themec writes it (see `table(…rows:)`). A line themec did not
+            /// write is a bug in themec: it stops the program with the line.
+            fileprivate static func row(_ line: Substring, images: [String]) -> Row {
+                func fail() -> Never { preconditionFailure("themec wrote a malformed table row: \\(line)") }
+                func must<T>(_ value: T?) -> T {
+                    guard let value else { fail() }
+                    return value
+                }
+                let fields: [Substring] = line.split(separator: " ")
+                guard fields.count == 18 else { fail() }
+                func number(_ text: Substring) -> Double { must(Double(text)) }
+                func list(_ text: Substring) -> [Substring] { text == "-" ? [] : text.split(separator: ",") }
+                func text(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
+                func color(_ text: Substring) -> Color? {
+                    guard text != "-" else { return nil }
+                    let parts: [Substring] = text.split(separator: ":")
+                    guard let rgba = UInt32(parts[0], radix: 16) else { fail() }
+                    return Color(rgba, name: parts.count > 1 ? String(parts[1]) : nil)
+                }
+                func image(_ text: Substring) -> String {
+                    guard let index = Int(text.dropFirst()), images.indices.contains(index) else { fail() }
+                    return images[index]
+                }
+                func transformer(_ text: Substring) -> ColorTransformer? {
+                    if text == "-" { return nil }
+                    return must(ColorTransformer(rawValue: String(text)))
+                }
+                var state: State = []
+                let atoms: [Substring] = fields[0] == "normal" ? [] : fields[0].split(separator: "+")
+                for atom in atoms {
+                    guard let found = State.atoms.first(where: { $0.1 == atom }) else { fail() }
+                    state.insert(found.0)
+                }
+                let insets: [Double] = list(fields[4]).map(number)
+                let shadow: [Substring] = list(fields[11])
+                let view: [Substring] = list(fields[14])
+                guard insets.count == 4, shadow.count == 5, view.isEmpty || view.count == 2 else { fail() }
+                // One typed value per field keeps each expression small for the type checker.
+                var customized: [Property] = []
+                for name in list(fields[17]) { customized.append(must(Property(rawValue: String(name)))) }
+                let shadowColor: Color = must(color(shadow[0]))
+                let resolvedBackground: Color = must(color(fields[15]))
+                let resolvedStroke: Color = must(color(fields[16]))
+                let imageName: String? = fields[12] == "-" ? nil : image(fields[12])
+                var customView: CustomView? = nil
+                if view.count == 2 { customView = CustomView(image: image(view[0]), contentMode: String(view[1])) }
+                let insetValues = Insets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+                let shadowValues = Shadow(
+                    color: shadowColor, opacity: number(shadow[1]), radius: number(shadow[2]),
+                    offsetWidth: number(shadow[3]), offsetHeight: number(shadow[4]))
+                let background: Color? = color(fields[1]), stroke: Color? = color(fields[6])
+                let backgroundTransformer: ColorTransformer? = transformer(fields[2])
+                let strokeTransformer: ColorTransformer? = transformer(fields[7])
+                let edges: [String] = list(fields[5]).map(String.init)
+                let appearance = Appearance(
+                    backgroundColor: background, backgroundColorTransformer: backgroundTransformer,
+                    cornerRadius: number(fields[3]), backgroundInsets: insetValues,
+                    edgesAddingLayoutMarginsToBackgroundInsets: edges, strokeColor: stroke,
+                    strokeColorTransformer: strokeTransformer, strokeWidth: number(fields[8]),
+                    strokeOutset: number(fields[9]), visualEffect: text(fields[10]), shadowProperties: shadowValues,
+                    image: imageName, imageContentMode: String(fields[13]), customView: customView,
+                    resolvedBackgroundColor: resolvedBackground, resolvedStrokeColor: resolvedStroke, customized: customized)
+                return Row(state: state, appearance: appearance)
             }
             """)
         out.close()

@@ -55,6 +55,8 @@ public struct SwiftEmitter: Sendable {
         /// The palette by name.
         let palette: [String: ColorVariants]
         let imageBundle: ImageBundle
+        /// The oldest versions the UIKit part runs on.
+        let floors: Floors
 
         init(table: ResolvedTable, access: AccessLevel, imageBundle: ImageBundle) {
             self.table = table
@@ -65,6 +67,7 @@ public struct SwiftEmitter: Sendable {
             paletteNames = Dictionary(uniqueKeysWithValues: zip(table.palette.map(\.name), paletteMembers))
             palette = Dictionary(uniqueKeysWithValues: table.palette.map { ($0.name, $0.variants) })
             self.imageBundle = imageBundle
+            floors = Floors(table.deploymentTarget)
         }
 
         /// Makes names unique by numbering repeats (`card`, `card_2`). Collisions in the
@@ -119,7 +122,6 @@ public struct SwiftEmitter: Sendable {
         writePresetEnum(c, to: &out)
         out.line()
         writePalette(c, to: &out)
-        out.line()
         writeTables(c, to: &out)
         out.close()
     }

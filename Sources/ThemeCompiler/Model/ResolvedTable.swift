@@ -212,10 +212,13 @@ public struct PaletteColor: Sendable, Hashable {
     /// The UIKit colours it is made from (through references and derivations), sorted: their
     /// doubts are its doubts (`ValueUncertainty`).
     public var uikitColors: [String]
+    /// How it is made, for generated code that follows UIKit's colours at run time.
+    public var recipe: ColorRecipe
 
-    public init(name: String, variants: ColorVariants, uikitColors: [String] = []) {
+    public init(name: String, variants: ColorVariants, uikitColors: [String] = [], recipe: ColorRecipe? = nil) {
         self.name = name
         self.variants = variants
         self.uikitColors = uikitColors
+        self.recipe = recipe ?? .constant(variants)
     }
 }

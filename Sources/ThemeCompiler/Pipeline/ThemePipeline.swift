@@ -158,7 +158,8 @@ public struct ThemePipeline: Sendable {
             palette.append(
                 PaletteColor(
                     name: name, variants: variants,
-                    uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted()))
+                    uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted(),
+                    recipe: resolver.colors.recipe(expression, from: 0)))
         }
         return palette
     }

@@ -119,6 +119,13 @@ open class UIColor: NSObject {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     @available(iOS 13.0, tvOS 13.0, *)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+    @available(iOS 13.0, tvOS 13.0, *)
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    @available(iOS 5.0, *)
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool { false }
 
     // Fixed colours (UIColor.h, iOS 2, tvOS 9; also watchOS).
     open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
@@ -292,6 +299,9 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     }
 
     open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Inherited through the view hierarchy; never nil when read (UIView.h: `null_resettable`).
+    @available(iOS 7.0, *)
+    open var tintColor: UIColor! = nil
 }
 
 @available(iOS 2.0, *)

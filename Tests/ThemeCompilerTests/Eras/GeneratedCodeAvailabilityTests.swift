@@ -114,20 +114,23 @@ import TestSupport
     @Test func paletteColoursAreCreatedOnceAndInstallersOwnTheConfiguration() throws {
         let code = SwiftEmitter().emit(try Self.table(Self.everything))
         #expect(code.contains("    @MainActor\n    public enum UIPalette {\n        public static let brand = Palette.brand.uiColor\n    }"))
-        #expect(code.contains("background.backgroundColor = EverythingTheme.UIPalette.brand"))
-        #expect(!code.contains("Palette.brand.uiColor\n") || !code.contains("= EverythingTheme.Palette.brand.uiColor"))
+        // Rows naming the palette colour get the one created in `UIPalette`.
+        #expect(code.contains("        case \"brand\":\n            return UIPalette.brand\n"))
         for host in ["cell", "view"] {
-            #expect(code.contains("        \(host).automaticallyUpdatesBackgroundConfiguration = false\n        \(host).configurationUpdateHandler"))
+            #expect(
+                code.contains(
+                    "        \(host).automaticallyUpdatesBackgroundConfiguration = false\n        let existing = \(host).configurationUpdateHandler\n"
+                        + "        \(host).configurationUpdateHandler = { \(host), state in\n            existing?(\(host), state)\n"))
         }
     }
 
     @Test func imagesComeFromTheBundleTheGeneratorIsTold() throws {
         let table = try Self.table(Self.everything)
         let module = SwiftEmitter(imageBundle: .module).emit(table)
-        #expect(module.contains("UIImage(named: \"linen\", in: Bundle.module, compatibleWith: nil)"))
-        #expect(module.contains("UIImageView(image: UIImage(named: \"paper\", in: Bundle.module, compatibleWith: nil))"))
+        #expect(module.contains("appearance.image.flatMap { UIImage(named: $0, in: Bundle.module, compatibleWith: nil) }"))
+        #expect(module.contains("UIImageView(image: UIImage(named: view.image, in: Bundle.module, compatibleWith: nil))"))
         let main = SwiftEmitter().emit(table)
-        #expect(main.contains("UIImage(named: \"linen\")") && !main.contains("Bundle.module"))
+        #expect(main.contains("appearance.image.flatMap { UIImage(named: $0) }") && !main.contains("Bundle.module"))
     }
 
     /// The probe's code, with `Bundle.module` as a package target would have it, type-checks

@@ -47,104 +47,25 @@ public enum CompactTheme {
     /// Every preset's table, in theme order.
     public static var tables: [PresetTable] { Preset.allCases.map(table(for:)) }
 
-    /// The resolved tables, one per preset.
+    /// The resolved tables, one per preset, each decoded once, at first use.
     public enum Tables {
         /// One dish on the menu.
-        public static let menuItem = PresetTable(
+        public static let menuItem = table(
             name: "menuItem", base: "listGroupedCell", listEnvironment: nil,
             kind: "cell", extends: nil,
             description: "One dish on the menu.",
             axes: [.highlighted, .selected, .dark],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0xFFF8EEFF, name: "paper"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xFFF8EEFF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted], appearance: Appearance(
-                    backgroundColor: Color(0xE8D8C7FF, name: "paperPressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.selected], appearance: Appearance(
-                    backgroundColor: Color(0xE8D8C7FF, name: "paperPressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x2B2621FF, name: "paper"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x2B2621FF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .selected], appearance: Appearance(
-                    backgroundColor: Color(0xE8D8C7FF, name: "paperPressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE8D8C7FF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x3E3023FF, name: "paperPressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x3E3023FF, name: "paperPressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x3E3023FF, name: "paperPressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 2, bottom: 2, trailing: 2),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3E3023FF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal FFF8EEFF:paper - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - FFF8EEFF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted E8D8C7FF:paperPressed - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - E8D8C7FF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                selected E8D8C7FF:paperPressed - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - E8D8C7FF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                dark 2B2621FF:paper - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 2B2621FF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted+selected E8D8C7FF:paperPressed - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - E8D8C7FF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted+dark 3E3023FF:paperPressed - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 3E3023FF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                selected+dark 3E3023FF:paperPressed - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 3E3023FF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted+selected+dark 3E3023FF:paperPressed - 6 2,2,2,2 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 3E3023FF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                """)
     }
 }
 
@@ -193,14 +114,22 @@ extension CompactTheme {
             self.rgba = rgba
             self.name = name
         }
-        public var red: Double { Double(rgba >> 24 & 0xFF) / 255 }
-        public var green: Double { Double(rgba >> 16 & 0xFF) / 255 }
-        public var blue: Double { Double(rgba >> 8 & 0xFF) / 255 }
-        public var alpha: Double { Double(rgba & 0xFF) / 255 }
+        public var red: Double { channel(24) }
+        public var green: Double { channel(16) }
+        public var blue: Double { channel(8) }
+        public var alpha: Double { channel(0) }
         /// `#RRGGBBAA`, as in the compiled JSON table.
         public var hex: String {
             let digits = String(rgba, radix: 16, uppercase: true)
-            return "#" + String(repeating: "0", count: 8 - digits.count) + digits
+            var text = "#"
+            text += String(repeating: "0", count: 8 - digits.count)
+            text += digits
+            return text
+        }
+        /// The byte at `shift`, from 0 to 1. (Typed steps keep the type checker's work small.)
+        private func channel(_ shift: UInt32) -> Double {
+            let byte: UInt32 = (rgba >> shift) & 0xFF
+            return Double(byte) / 255
         }
     }
 
@@ -316,6 +245,91 @@ extension CompactTheme {
             return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
         }
     }
+
+    /// A table from its rows as themec writes them: one row per line, fields separated by a
+    /// space, `-` for nil or empty, in this order: the state's key (`normal`,
+    /// `highlighted+selected`), backgroundColor, backgroundColorTransformer, cornerRadius,
+    /// backgroundInsets (`top,leading,bottom,trailing`),
+    /// edgesAddingLayoutMarginsToBackgroundInsets (`top,bottom`), strokeColor,
+    /// strokeColorTransformer, strokeWidth, strokeOutset, visualEffect, shadowProperties
+    /// (`color,opacity,radius,offsetWidth,offsetHeight`), image, imageContentMode,
+    /// customView (`image,contentMode`), resolvedBackgroundColor, resolvedStrokeColor,
+    /// customized (`backgroundColor,cornerRadius`). A colour is `RRGGBBAA` or
+    /// `RRGGBBAA:name`; an image is `@i`, its name being `images[i]`.
+    fileprivate static func table(
+        name: String, base: String, listEnvironment: String?, kind: String, extends: String?,
+        description: String?, axes: State, images: [String], rows: String
+    ) -> PresetTable {
+        var decoded: [Row] = []
+        for line in rows.split(separator: "\n") { decoded.append(row(line, images: images)) }
+        return PresetTable(
+            name: name, base: base, listEnvironment: listEnvironment, kind: kind, extends: extends,
+            description: description, axes: axes, rows: decoded)
+    }
+    /// One line of a table as themec writes it (see `table(…rows:)`). A line themec did not
+    /// write is a bug in themec: it stops the program with the line.
+    fileprivate static func row(_ line: Substring, images: [String]) -> Row {
+        func fail() -> Never { preconditionFailure("themec wrote a malformed table row: \(line)") }
+        func must<T>(_ value: T?) -> T {
+            guard let value else { fail() }
+            return value
+        }
+        let fields: [Substring] = line.split(separator: " ")
+        guard fields.count == 18 else { fail() }
+        func number(_ text: Substring) -> Double { must(Double(text)) }
+        func list(_ text: Substring) -> [Substring] { text == "-" ? [] : text.split(separator: ",") }
+        func text(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
+        func color(_ text: Substring) -> Color? {
+            guard text != "-" else { return nil }
+            let parts: [Substring] = text.split(separator: ":")
+            guard let rgba = UInt32(parts[0], radix: 16) else { fail() }
+            return Color(rgba, name: parts.count > 1 ? String(parts[1]) : nil)
+        }
+        func image(_ text: Substring) -> String {
+            guard let index = Int(text.dropFirst()), images.indices.contains(index) else { fail() }
+            return images[index]
+        }
+        func transformer(_ text: Substring) -> ColorTransformer? {
+            if text == "-" { return nil }
+            return must(ColorTransformer(rawValue: String(text)))
+        }
+        var state: State = []
+        let atoms: [Substring] = fields[0] == "normal" ? [] : fields[0].split(separator: "+")
+        for atom in atoms {
+            guard let found = State.atoms.first(where: { $0.1 == atom }) else { fail() }
+            state.insert(found.0)
+        }
+        let insets: [Double] = list(fields[4]).map(number)
+        let shadow: [Substring] = list(fields[11])
+        let view: [Substring] = list(fields[14])
+        guard insets.count == 4, shadow.count == 5, view.isEmpty || view.count == 2 else { fail() }
+        // One typed value per field keeps each expression small for the type checker.
+        var customized: [Property] = []
+        for name in list(fields[17]) { customized.append(must(Property(rawValue: String(name)))) }
+        let shadowColor: Color = must(color(shadow[0]))
+        let resolvedBackground: Color = must(color(fields[15]))
+        let resolvedStroke: Color = must(color(fields[16]))
+        let imageName: String? = fields[12] == "-" ? nil : image(fields[12])
+        var customView: CustomView? = nil
+        if view.count == 2 { customView = CustomView(image: image(view[0]), contentMode: String(view[1])) }
+        let insetValues = Insets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+        let shadowValues = Shadow(
+            color: shadowColor, opacity: number(shadow[1]), radius: number(shadow[2]),
+            offsetWidth: number(shadow[3]), offsetHeight: number(shadow[4]))
+        let background: Color? = color(fields[1]), stroke: Color? = color(fields[6])
+        let backgroundTransformer: ColorTransformer? = transformer(fields[2])
+        let strokeTransformer: ColorTransformer? = transformer(fields[7])
+        let edges: [String] = list(fields[5]).map(String.init)
+        let appearance = Appearance(
+            backgroundColor: background, backgroundColorTransformer: backgroundTransformer,
+            cornerRadius: number(fields[3]), backgroundInsets: insetValues,
+            edgesAddingLayoutMarginsToBackgroundInsets: edges, strokeColor: stroke,
+            strokeColorTransformer: strokeTransformer, strokeWidth: number(fields[8]),
+            strokeOutset: number(fields[9]), visualEffect: text(fields[10]), shadowProperties: shadowValues,
+            image: imageName, imageContentMode: String(fields[13]), customView: customView,
+            resolvedBackgroundColor: resolvedBackground, resolvedStrokeColor: resolvedStroke, customized: customized)
+        return Row(state: state, appearance: appearance)
+    }
 }
 
 // MARK: - UIKit
@@ -373,7 +387,8 @@ extension CompactTheme.State {
 }
 
 extension CompactTheme {
-    /// The palette as `UIColor`s, each created once.
+    /// The palette as `UIColor`s, each created once: a UIKit colour stays UIKit's, and a colour
+    /// derived from one is computed from what UIKit resolves, for the traits it is drawn with.
     @MainActor
     public enum UIPalette {
         public static let paper = Palette.paper.uiColor
@@ -385,75 +400,94 @@ extension CompactTheme {
     @MainActor
     public static var tintUIColor: UIColor { UIColor.systemBlue }
 
-    /// The background of `preset` for `state` (see `Backgrounds`).
+    /// The background of `preset` for `state` (see `Backgrounds`). `tintColor` is the view's tint,
+    /// for a shadow whose colour is `tint` (nil: `tintUIColor`).
     @MainActor
-    public static func configuration(for preset: Preset, state: any UIConfigurationState) -> UIBackgroundConfiguration {
+    public static func configuration(for preset: Preset, state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
         switch preset {
         case .menuItem:
-            return Backgrounds.menuItem(for: state)
+            return Backgrounds.menuItem(for: state, tintColor: tintColor)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the cell already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UICellConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = CompactTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = CompactTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UICollectionViewCell) {
         cell.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = cell.configurationUpdateHandler
         cell.configurationUpdateHandler = { cell, state in
-            cell.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(cell, state)
+            cell.backgroundConfiguration = configuration(for: preset, state: state, tintColor: cell.tintColor)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the cell already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UICellConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = CompactTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = CompactTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UITableViewCell) {
         cell.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = cell.configurationUpdateHandler
         cell.configurationUpdateHandler = { cell, state in
-            cell.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(cell, state)
+            cell.backgroundConfiguration = configuration(for: preset, state: state, tintColor: cell.tintColor)
         }
     }
 
     /// Installs `preset` on `view` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the view already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UIViewConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = CompactTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = CompactTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on view: UITableViewHeaderFooterView) {
         view.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = view.configurationUpdateHandler
         view.configurationUpdateHandler = { view, state in
-            view.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(view, state)
+            view.backgroundConfiguration = configuration(for: preset, state: state, tintColor: view.tintColor)
         }
     }
 
@@ -464,22 +498,45 @@ extension CompactTheme {
         ///
         /// Preset 'menuItem' on `listGroupedCell`; rows vary over: highlighted, selected, dark.
         @MainActor
-        public static func menuItem(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        public static func menuItem(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
             var background = CompactThemeLegacy.factories.listGroupedCell()
             background = background.updated(for: state)
-            switch State(state).intersection([.highlighted, .selected, .dark]) {
-            case [], [.dark]:
-                background.backgroundColor = CompactTheme.UIPalette.paper
-                background.cornerRadius = 6
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-            case [.highlighted], [.selected], [.highlighted, .selected], [.highlighted, .dark], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = CompactTheme.UIPalette.paperPressed
-                background.cornerRadius = 6
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            apply(Tables.menuItem.appearance(for: State(state)), to: &background, tintColor: tintColor)
+            return background
+        }
+    }
+
+    /// Assigns the customised properties of `appearance` to `background`, and no others: UIKit
+    /// pins every assigned property in every state. A `tint` colour is nil (UIKit uses the view's
+    /// tint), except in a shadow, whose colour cannot be nil: there it is `tintColor`.
+    @MainActor
+    fileprivate static func apply(_ appearance: Appearance, to background: inout UIBackgroundConfiguration, tintColor: UIColor?) {
+        for property in appearance.customized {
+            switch property {
+            case .backgroundColor:
+                background.backgroundColor = appearance.backgroundColor.flatMap { uiColor($0) }
+            case .cornerRadius:
+                background.cornerRadius = CGFloat(appearance.cornerRadius)
+            case .backgroundInsets:
+                let i = appearance.backgroundInsets
+                background.backgroundInsets = NSDirectionalEdgeInsets(top: CGFloat(i.top), leading: CGFloat(i.leading), bottom: CGFloat(i.bottom), trailing: CGFloat(i.trailing))
             default:
                 break
             }
-            return background
+        }
+    }
+
+    /// The `UIColor` of a colour of the table: UIKit's own for a UIKit colour, the palette's for
+    /// a palette colour, nil for `tint` (UIKit then uses the view's tint), else the literal.
+    @MainActor
+    fileprivate static func uiColor(_ color: Color) -> UIColor? {
+        switch color.name ?? "" {
+        case "paper":
+            return UIPalette.paper
+        case "paperPressed":
+            return UIPalette.paperPressed
+        default:
+            return color.uiColor
         }
     }
 }

@@ -67,480 +67,84 @@ public enum SettingsTheme {
     /// Every preset's table, in theme order.
     public static var tables: [PresetTable] { Preset.allCases.map(table(for:)) }
 
-    /// The resolved tables, one per preset.
+    /// The resolved tables, one per preset, each decoded once, at first use.
     public enum Tables {
         /// A settings row.
-        public static let settingsRow = PresetTable(
+        public static let settingsRow = table(
             name: "settingsRow", base: "listCell", listEnvironment: "insetGrouped",
             kind: "cell", extends: nil,
             description: "A settings row.",
             axes: [.highlighted, .selected, .dark, .highContrast],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0xFBFBFEFF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xFBFBFEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.highlighted], appearance: Appearance(
-                    backgroundColor: Color(0xDEEAFEFF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xDEEAFEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.selected], appearance: Appearance(
-                    backgroundColor: Color(0xC1D9FEFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC1D9FEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x1E1E23FF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x1E1E23FF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xFFFFFFFF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xFFFFFFFF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected], appearance: Appearance(
-                    backgroundColor: Color(0xC1D9FEFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC1D9FEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.highlighted, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x222B3DFF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x222B3DFF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.highlighted, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xE0E8F7FF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE0E8F7FF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x253858FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x253858FF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.selected, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xC2D1F0FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC2D1F0FF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x000000FF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x000000FF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x253858FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x253858FF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor]
-                )),
-                Row(state: [.highlighted, .selected, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xC2D1F0FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC2D1F0FF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x0D141FFF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0D141FFF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.selected, .dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x1B293DFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x1B293DFF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x1B293DFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 0, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x1B293DFF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .strokeColor, .strokeWidth]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal FBFBFEFF:surface - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - FBFBFEFF 0A6CFFFF backgroundColor
+                highlighted DEEAFEFF:pressed - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - DEEAFEFF 0A6CFFFF backgroundColor
+                selected C1D9FEFF:chosen - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - C1D9FEFF 0A6CFFFF backgroundColor
+                dark 1E1E23FF:surface - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 1E1E23FF 3D8BFFFF backgroundColor
+                highContrast FFFFFFFF:surface - 0 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - FFFFFFFF 000000FF backgroundColor,strokeColor,strokeWidth
+                highlighted+selected C1D9FEFF:chosen - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - C1D9FEFF 0A6CFFFF backgroundColor
+                highlighted+dark 222B3DFF:pressed - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 222B3DFF 3D8BFFFF backgroundColor
+                highlighted+highContrast E0E8F7FF:pressed - 0 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - E0E8F7FF 000000FF backgroundColor,strokeColor,strokeWidth
+                selected+dark 253858FF:chosen - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 253858FF 3D8BFFFF backgroundColor
+                selected+highContrast C2D1F0FF:chosen - 0 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - C2D1F0FF 000000FF backgroundColor,strokeColor,strokeWidth
+                dark+highContrast 000000FF:surface - 0 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - 000000FF FFFFFFFF backgroundColor,strokeColor,strokeWidth
+                highlighted+selected+dark 253858FF:chosen - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 253858FF 3D8BFFFF backgroundColor
+                highlighted+selected+highContrast C2D1F0FF:chosen - 0 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - C2D1F0FF 000000FF backgroundColor,strokeColor,strokeWidth
+                highlighted+dark+highContrast 0D141FFF:pressed - 0 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0D141FFF FFFFFFFF backgroundColor,strokeColor,strokeWidth
+                selected+dark+highContrast 1B293DFF:chosen - 0 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - 1B293DFF FFFFFFFF backgroundColor,strokeColor,strokeWidth
+                highlighted+selected+dark+highContrast 1B293DFF:chosen - 0 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - 1B293DFF FFFFFFFF backgroundColor,strokeColor,strokeWidth
+                """)
         /// The account card at the top of Settings — rounder, lifted by a shadow.
-        public static let accountCard = PresetTable(
+        public static let accountCard = table(
             name: "accountCard", base: "listCell", listEnvironment: "insetGrouped",
             kind: "cell", extends: "settingsRow",
             description: "The account card at the top of Settings \u{2014} rounder, lifted by a shadow.",
             axes: [.highlighted, .selected, .dark, .highContrast],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0xFBFBFEFF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xFBFBFEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.highlighted], appearance: Appearance(
-                    backgroundColor: Color(0xDEEAFEFF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xDEEAFEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.selected], appearance: Appearance(
-                    backgroundColor: Color(0xC1D9FEFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC1D9FEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x1E1E23FF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x1E1E23FF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xFFFFFFFF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xFFFFFFFF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-                Row(state: [.highlighted, .selected], appearance: Appearance(
-                    backgroundColor: Color(0xC1D9FEFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC1D9FEFF), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.highlighted, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x222B3DFF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x222B3DFF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.highlighted, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xE0E8F7FF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xE0E8F7FF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-                Row(state: [.selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x253858FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x253858FF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.selected, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xC2D1F0FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC2D1F0FF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-                Row(state: [.dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x000000FF, name: "surface"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x000000FF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-                Row(state: [.highlighted, .selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x253858FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x253858FF), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .shadowProperties]
-                )),
-                Row(state: [.highlighted, .selected, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0xC2D1F0FF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x000000FF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.12, radius: 8, offsetWidth: 0, offsetHeight: 2),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0xC2D1F0FF), resolvedStrokeColor: Color(0x000000FF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-                Row(state: [.highlighted, .dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x0D141FFF, name: "pressed"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0D141FFF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-                Row(state: [.selected, .dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x1B293DFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x1B293DFF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-                Row(state: [.highlighted, .selected, .dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x1B293DFF, name: "chosen"), backgroundColorTransformer: nil,
-                    cornerRadius: 16, backgroundInsets: Insets(top: 0, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0xFFFFFFFF, name: "ink"), strokeColorTransformer: nil,
-                    strokeWidth: 1, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0.4, radius: 12, offsetWidth: 0, offsetHeight: 4),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x1B293DFF), resolvedStrokeColor: Color(0xFFFFFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .strokeColor, .strokeWidth, .shadowProperties]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal FBFBFEFF:surface - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - FBFBFEFF 0A6CFFFF backgroundColor,cornerRadius,shadowProperties
+                highlighted DEEAFEFF:pressed - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - DEEAFEFF 0A6CFFFF backgroundColor,cornerRadius,shadowProperties
+                selected C1D9FEFF:chosen - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - C1D9FEFF 0A6CFFFF backgroundColor,cornerRadius,shadowProperties
+                dark 1E1E23FF:surface - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 1E1E23FF 3D8BFFFF backgroundColor,cornerRadius,shadowProperties
+                highContrast FFFFFFFF:surface - 16 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - FFFFFFFF 000000FF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                highlighted+selected C1D9FEFF:chosen - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - C1D9FEFF 0A6CFFFF backgroundColor,cornerRadius,shadowProperties
+                highlighted+dark 222B3DFF:pressed - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 222B3DFF 3D8BFFFF backgroundColor,cornerRadius,shadowProperties
+                highlighted+highContrast E0E8F7FF:pressed - 16 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - E0E8F7FF 000000FF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                selected+dark 253858FF:chosen - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 253858FF 3D8BFFFF backgroundColor,cornerRadius,shadowProperties
+                selected+highContrast C2D1F0FF:chosen - 16 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - C2D1F0FF 000000FF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                dark+highContrast 000000FF:surface - 16 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 000000FF FFFFFFFF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                highlighted+selected+dark 253858FF:chosen - 16 0,0,0,0 - - - 0 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 253858FF 3D8BFFFF backgroundColor,cornerRadius,shadowProperties
+                highlighted+selected+highContrast C2D1F0FF:chosen - 16 0,0,0,0 - 000000FF:ink - 1 0 - 000000FF:black,0.12,8,0,2 - scaleToFill - C2D1F0FF 000000FF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                highlighted+dark+highContrast 0D141FFF:pressed - 16 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 0D141FFF FFFFFFFF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                selected+dark+highContrast 1B293DFF:chosen - 16 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 1B293DFF FFFFFFFF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                highlighted+selected+dark+highContrast 1B293DFF:chosen - 16 0,0,0,0 - FFFFFFFF:ink - 1 0 - 000000FF:black,0.4,12,0,4 - scaleToFill - 1B293DFF FFFFFFFF backgroundColor,cornerRadius,strokeColor,strokeWidth,shadowProperties
+                """)
         /// A section header with a faint accent wash.
-        public static let sectionHeader = PresetTable(
+        public static let sectionHeader = table(
             name: "sectionHeader", base: "listHeader", listEnvironment: "insetGrouped",
             kind: "headerFooter", extends: nil,
             description: "A section header with a faint accent wash.",
             axes: [.dark, .highContrast],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0x0A6CFF14, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 0, leading: 0, bottom: 4, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0A6CFF14), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x3D8BFF14, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 0, leading: 0, bottom: 4, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3D8BFF14), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x0040C014, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 0, leading: 0, bottom: 4, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0040C014), resolvedStrokeColor: Color(0x0040C0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x70AAFF14, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 0, leading: 0, bottom: 4, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x70AAFF14), resolvedStrokeColor: Color(0x70AAFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal 0A6CFF14:sectionWash - 12 0,0,4,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0A6CFF14 0A6CFFFF backgroundColor,cornerRadius,backgroundInsets
+                dark 3D8BFF14:sectionWash - 12 0,0,4,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 3D8BFF14 3D8BFFFF backgroundColor,cornerRadius,backgroundInsets
+                highContrast 0040C014:sectionWash - 12 0,0,4,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0040C014 0040C0FF backgroundColor,cornerRadius,backgroundInsets
+                dark+highContrast 70AAFF14:sectionWash - 12 0,0,4,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 70AAFF14 70AAFFFF backgroundColor,cornerRadius,backgroundInsets
+                """)
         /// A section footer aligned with the row text.
-        public static let sectionFooter = PresetTable(
+        public static let sectionFooter = table(
             name: "sectionFooter", base: "listFooter", listEnvironment: "insetGrouped",
             kind: "headerFooter", extends: nil,
             description: "A section footer aligned with the row text.",
             axes: [.dark, .highContrast],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0x0A6CFF14, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 4, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0A6CFF14), resolvedStrokeColor: Color(0x0A6CFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x3D8BFF14, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 4, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x3D8BFF14), resolvedStrokeColor: Color(0x3D8BFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-                Row(state: [.highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x0040C014, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 4, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0040C014), resolvedStrokeColor: Color(0x0040C0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-                Row(state: [.dark, .highContrast], appearance: Appearance(
-                    backgroundColor: Color(0x70AAFF14, name: "sectionWash"), backgroundColorTransformer: nil,
-                    cornerRadius: 12, backgroundInsets: Insets(top: 4, leading: 0, bottom: 0, trailing: 0),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x70AAFF14), resolvedStrokeColor: Color(0x70AAFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal 0A6CFF14:sectionWash - 12 4,0,0,0 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0A6CFF14 0A6CFFFF backgroundColor,cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                dark 3D8BFF14:sectionWash - 12 4,0,0,0 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 3D8BFF14 3D8BFFFF backgroundColor,cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                highContrast 0040C014:sectionWash - 12 4,0,0,0 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0040C014 0040C0FF backgroundColor,cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                dark+highContrast 70AAFF14:sectionWash - 12 4,0,0,0 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 70AAFF14 70AAFFFF backgroundColor,cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                """)
     }
 }
 
@@ -589,14 +193,22 @@ extension SettingsTheme {
             self.rgba = rgba
             self.name = name
         }
-        public var red: Double { Double(rgba >> 24 & 0xFF) / 255 }
-        public var green: Double { Double(rgba >> 16 & 0xFF) / 255 }
-        public var blue: Double { Double(rgba >> 8 & 0xFF) / 255 }
-        public var alpha: Double { Double(rgba & 0xFF) / 255 }
+        public var red: Double { channel(24) }
+        public var green: Double { channel(16) }
+        public var blue: Double { channel(8) }
+        public var alpha: Double { channel(0) }
         /// `#RRGGBBAA`, as in the compiled JSON table.
         public var hex: String {
             let digits = String(rgba, radix: 16, uppercase: true)
-            return "#" + String(repeating: "0", count: 8 - digits.count) + digits
+            var text = "#"
+            text += String(repeating: "0", count: 8 - digits.count)
+            text += digits
+            return text
+        }
+        /// The byte at `shift`, from 0 to 1. (Typed steps keep the type checker's work small.)
+        private func channel(_ shift: UInt32) -> Double {
+            let byte: UInt32 = (rgba >> shift) & 0xFF
+            return Double(byte) / 255
         }
     }
 
@@ -712,29 +324,97 @@ extension SettingsTheme {
             return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
         }
     }
+
+    /// A table from its rows as themec writes them: one row per line, fields separated by a
+    /// space, `-` for nil or empty, in this order: the state's key (`normal`,
+    /// `highlighted+selected`), backgroundColor, backgroundColorTransformer, cornerRadius,
+    /// backgroundInsets (`top,leading,bottom,trailing`),
+    /// edgesAddingLayoutMarginsToBackgroundInsets (`top,bottom`), strokeColor,
+    /// strokeColorTransformer, strokeWidth, strokeOutset, visualEffect, shadowProperties
+    /// (`color,opacity,radius,offsetWidth,offsetHeight`), image, imageContentMode,
+    /// customView (`image,contentMode`), resolvedBackgroundColor, resolvedStrokeColor,
+    /// customized (`backgroundColor,cornerRadius`). A colour is `RRGGBBAA` or
+    /// `RRGGBBAA:name`; an image is `@i`, its name being `images[i]`.
+    fileprivate static func table(
+        name: String, base: String, listEnvironment: String?, kind: String, extends: String?,
+        description: String?, axes: State, images: [String], rows: String
+    ) -> PresetTable {
+        var decoded: [Row] = []
+        for line in rows.split(separator: "\n") { decoded.append(row(line, images: images)) }
+        return PresetTable(
+            name: name, base: base, listEnvironment: listEnvironment, kind: kind, extends: extends,
+            description: description, axes: axes, rows: decoded)
+    }
+    /// One line of a table as themec writes it (see `table(…rows:)`). A line themec did not
+    /// write is a bug in themec: it stops the program with the line.
+    fileprivate static func row(_ line: Substring, images: [String]) -> Row {
+        func fail() -> Never { preconditionFailure("themec wrote a malformed table row: \(line)") }
+        func must<T>(_ value: T?) -> T {
+            guard let value else { fail() }
+            return value
+        }
+        let fields: [Substring] = line.split(separator: " ")
+        guard fields.count == 18 else { fail() }
+        func number(_ text: Substring) -> Double { must(Double(text)) }
+        func list(_ text: Substring) -> [Substring] { text == "-" ? [] : text.split(separator: ",") }
+        func text(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
+        func color(_ text: Substring) -> Color? {
+            guard text != "-" else { return nil }
+            let parts: [Substring] = text.split(separator: ":")
+            guard let rgba = UInt32(parts[0], radix: 16) else { fail() }
+            return Color(rgba, name: parts.count > 1 ? String(parts[1]) : nil)
+        }
+        func image(_ text: Substring) -> String {
+            guard let index = Int(text.dropFirst()), images.indices.contains(index) else { fail() }
+            return images[index]
+        }
+        func transformer(_ text: Substring) -> ColorTransformer? {
+            if text == "-" { return nil }
+            return must(ColorTransformer(rawValue: String(text)))
+        }
+        var state: State = []
+        let atoms: [Substring] = fields[0] == "normal" ? [] : fields[0].split(separator: "+")
+        for atom in atoms {
+            guard let found = State.atoms.first(where: { $0.1 == atom }) else { fail() }
+            state.insert(found.0)
+        }
+        let insets: [Double] = list(fields[4]).map(number)
+        let shadow: [Substring] = list(fields[11])
+        let view: [Substring] = list(fields[14])
+        guard insets.count == 4, shadow.count == 5, view.isEmpty || view.count == 2 else { fail() }
+        // One typed value per field keeps each expression small for the type checker.
+        var customized: [Property] = []
+        for name in list(fields[17]) { customized.append(must(Property(rawValue: String(name)))) }
+        let shadowColor: Color = must(color(shadow[0]))
+        let resolvedBackground: Color = must(color(fields[15]))
+        let resolvedStroke: Color = must(color(fields[16]))
+        let imageName: String? = fields[12] == "-" ? nil : image(fields[12])
+        var customView: CustomView? = nil
+        if view.count == 2 { customView = CustomView(image: image(view[0]), contentMode: String(view[1])) }
+        let insetValues = Insets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+        let shadowValues = Shadow(
+            color: shadowColor, opacity: number(shadow[1]), radius: number(shadow[2]),
+            offsetWidth: number(shadow[3]), offsetHeight: number(shadow[4]))
+        let background: Color? = color(fields[1]), stroke: Color? = color(fields[6])
+        let backgroundTransformer: ColorTransformer? = transformer(fields[2])
+        let strokeTransformer: ColorTransformer? = transformer(fields[7])
+        let edges: [String] = list(fields[5]).map(String.init)
+        let appearance = Appearance(
+            backgroundColor: background, backgroundColorTransformer: backgroundTransformer,
+            cornerRadius: number(fields[3]), backgroundInsets: insetValues,
+            edgesAddingLayoutMarginsToBackgroundInsets: edges, strokeColor: stroke,
+            strokeColorTransformer: strokeTransformer, strokeWidth: number(fields[8]),
+            strokeOutset: number(fields[9]), visualEffect: text(fields[10]), shadowProperties: shadowValues,
+            image: imageName, imageContentMode: String(fields[13]), customView: customView,
+            resolvedBackgroundColor: resolvedBackground, resolvedStrokeColor: resolvedStroke, customized: customized)
+        return Row(state: state, appearance: appearance)
+    }
 }
 
 // MARK: - UIKit
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
-
-/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
-/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
-@MainActor
-private protocol SettingsThemeLegacyFactories {
-    static func listGroupedCell() -> UIBackgroundConfiguration
-    static func listGroupedHeaderFooter() -> UIBackgroundConfiguration
-}
-
-private enum SettingsThemeLegacy: SettingsThemeLegacyFactories {
-    /// The factories, as the protocol's type.
-    static var factories: any SettingsThemeLegacyFactories.Type { SettingsThemeLegacy.self }
-    @available(*, deprecated, message: "the pre-iOS 18 factory")
-    static func listGroupedCell() -> UIBackgroundConfiguration { .listGroupedCell() }
-    @available(*, deprecated, message: "the pre-iOS 18 factory")
-    static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { .listGroupedHeaderFooter() }
-}
 
 extension SettingsTheme.Color {
     /// This colour as a `UIColor` (sRGB).
@@ -755,6 +435,7 @@ extension SettingsTheme.Variants {
     }
 }
 
+@available(iOS 18.0, *)
 extension SettingsTheme.State {
     /// The atoms `state` is in, from `UICellConfigurationState` or `UIViewConfigurationState`
     /// and the trait collection. Only atoms the theme's presets vary over are read.
@@ -772,8 +453,10 @@ extension SettingsTheme.State {
     }
 }
 
+@available(iOS 18.0, *)
 extension SettingsTheme {
-    /// The palette as `UIColor`s, each created once.
+    /// The palette as `UIColor`s, each created once: a UIKit colour stays UIKit's, and a colour
+    /// derived from one is computed from what UIKit resolves, for the traits it is drawn with.
     @MainActor
     public enum UIPalette {
         public static let accent = Palette.accent.uiColor
@@ -787,83 +470,99 @@ extension SettingsTheme {
     /// The theme's tint colour as a `UIColor`. Preset colours written as `tint` are `nil` in
     /// the configuration (UIKit then uses the view's `tintColor`): give the views this tint.
     @MainActor
-    public static var tintUIColor: UIColor { SettingsTheme.UIPalette.accent }
+    public static var tintUIColor: UIColor { UIPalette.accent }
 
-    /// The background of `preset` for `state` (see `Backgrounds`).
+    /// The background of `preset` for `state` (see `Backgrounds`). `tintColor` is the view's tint,
+    /// for a shadow whose colour is `tint` (nil: `tintUIColor`).
     @MainActor
-    public static func configuration(for preset: Preset, state: any UIConfigurationState) -> UIBackgroundConfiguration {
+    public static func configuration(for preset: Preset, state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
         switch preset {
         case .settingsRow:
-            return Backgrounds.settingsRow(for: state)
+            return Backgrounds.settingsRow(for: state, tintColor: tintColor)
         case .accountCard:
-            return Backgrounds.accountCard(for: state)
+            return Backgrounds.accountCard(for: state, tintColor: tintColor)
         case .sectionHeader:
-            return Backgrounds.sectionHeader(for: state)
+            return Backgrounds.sectionHeader(for: state, tintColor: tintColor)
         case .sectionFooter:
-            return Backgrounds.sectionFooter(for: state)
+            return Backgrounds.sectionFooter(for: state, tintColor: tintColor)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the cell already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UICellConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UICollectionViewCell) {
         cell.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = cell.configurationUpdateHandler
         cell.configurationUpdateHandler = { cell, state in
-            cell.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(cell, state)
+            cell.backgroundConfiguration = configuration(for: preset, state: state, tintColor: cell.tintColor)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the cell already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UICellConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UITableViewCell) {
         cell.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = cell.configurationUpdateHandler
         cell.configurationUpdateHandler = { cell, state in
-            cell.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(cell, state)
+            cell.backgroundConfiguration = configuration(for: preset, state: state, tintColor: cell.tintColor)
         }
     }
 
     /// Installs `preset` on `view` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the view already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UIViewConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = SettingsTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on view: UITableViewHeaderFooterView) {
         view.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = view.configurationUpdateHandler
         view.configurationUpdateHandler = { view, state in
-            view.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(view, state)
+            view.backgroundConfiguration = configuration(for: preset, state: state, tintColor: view.tintColor)
         }
     }
 
@@ -874,37 +573,10 @@ extension SettingsTheme {
         ///
         /// Preset 'settingsRow' on `listCell` in a insetGrouped list; rows vary over: highlighted, selected, dark, highContrast.
         @MainActor
-        public static func settingsRow(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                // The list environment comes from the list the view is in.
-                background = UIBackgroundConfiguration.listCell()
-            } else {
-                background = SettingsThemeLegacy.factories.listGroupedCell()
-            }
+        public static func settingsRow(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
+            var background = UIBackgroundConfiguration.listCell()
             background = background.updated(for: state)
-            switch State(state).intersection([.highlighted, .selected, .dark, .highContrast]) {
-            case [], [.dark]:
-                background.backgroundColor = SettingsTheme.UIPalette.surface
-            case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = SettingsTheme.UIPalette.pressed
-            case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SettingsTheme.UIPalette.chosen
-            case [.highContrast], [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.surface
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-            case [.highlighted, .highContrast], [.highlighted, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.pressed
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-            case [.selected, .highContrast], [.highlighted, .selected, .highContrast], [.selected, .dark, .highContrast], [.highlighted, .selected, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.chosen
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-            default:
-                break
-            }
+            apply(Tables.settingsRow.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
         }
 
@@ -912,139 +584,10 @@ extension SettingsTheme {
         ///
         /// Preset 'accountCard' on `listCell` in a insetGrouped list; rows vary over: highlighted, selected, dark, highContrast.
         @MainActor
-        public static func accountCard(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                // The list environment comes from the list the view is in.
-                background = UIBackgroundConfiguration.listCell()
-            } else {
-                background = SettingsThemeLegacy.factories.listGroupedCell()
-            }
+        public static func accountCard(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
+            var background = UIBackgroundConfiguration.listCell()
             background = background.updated(for: state)
-            switch State(state).intersection([.highlighted, .selected, .dark, .highContrast]) {
-            case []:
-                background.backgroundColor = SettingsTheme.UIPalette.surface
-                background.cornerRadius = 16
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.12
-                    background.shadowProperties.radius = 8
-                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
-                }
-            case [.highlighted]:
-                background.backgroundColor = SettingsTheme.UIPalette.pressed
-                background.cornerRadius = 16
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.12
-                    background.shadowProperties.radius = 8
-                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
-                }
-            case [.selected], [.highlighted, .selected]:
-                background.backgroundColor = SettingsTheme.UIPalette.chosen
-                background.cornerRadius = 16
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.12
-                    background.shadowProperties.radius = 8
-                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
-                }
-            case [.dark]:
-                background.backgroundColor = SettingsTheme.UIPalette.surface
-                background.cornerRadius = 16
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.4
-                    background.shadowProperties.radius = 12
-                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
-                }
-            case [.highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.surface
-                background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.12
-                    background.shadowProperties.radius = 8
-                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
-                }
-            case [.highlighted, .dark]:
-                background.backgroundColor = SettingsTheme.UIPalette.pressed
-                background.cornerRadius = 16
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.4
-                    background.shadowProperties.radius = 12
-                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
-                }
-            case [.highlighted, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.pressed
-                background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.12
-                    background.shadowProperties.radius = 8
-                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
-                }
-            case [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SettingsTheme.UIPalette.chosen
-                background.cornerRadius = 16
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.4
-                    background.shadowProperties.radius = 12
-                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
-                }
-            case [.selected, .highContrast], [.highlighted, .selected, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.chosen
-                background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.12
-                    background.shadowProperties.radius = 8
-                    background.shadowProperties.offset = CGSize(width: 0, height: 2)
-                }
-            case [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.surface
-                background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.4
-                    background.shadowProperties.radius = 12
-                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
-                }
-            case [.highlighted, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.pressed
-                background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.4
-                    background.shadowProperties.radius = 12
-                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
-                }
-            case [.selected, .dark, .highContrast], [.highlighted, .selected, .dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.chosen
-                background.cornerRadius = 16
-                background.strokeColor = SettingsTheme.UIPalette.ink
-                background.strokeWidth = 1
-                if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                    background.shadowProperties.color = UIColor.black
-                    background.shadowProperties.opacity = 0.4
-                    background.shadowProperties.radius = 12
-                    background.shadowProperties.offset = CGSize(width: 0, height: 4)
-                }
-            default:
-                break
-            }
+            apply(Tables.accountCard.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
         }
 
@@ -1052,23 +595,10 @@ extension SettingsTheme {
         ///
         /// Preset 'sectionHeader' on `listHeader` in a insetGrouped list; rows vary over: dark, highContrast.
         @MainActor
-        public static func sectionHeader(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                // The list environment comes from the list the view is in.
-                background = UIBackgroundConfiguration.listHeader()
-            } else {
-                background = SettingsThemeLegacy.factories.listGroupedHeaderFooter()
-            }
+        public static func sectionHeader(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
+            var background = UIBackgroundConfiguration.listHeader()
             background = background.updated(for: state)
-            switch State(state).intersection([.dark, .highContrast]) {
-            case [], [.dark], [.highContrast], [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.sectionWash
-                background.cornerRadius = 12
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 4, trailing: 0)
-            default:
-                break
-            }
+            apply(Tables.sectionHeader.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
         }
 
@@ -1076,25 +606,75 @@ extension SettingsTheme {
         ///
         /// Preset 'sectionFooter' on `listFooter` in a insetGrouped list; rows vary over: dark, highContrast.
         @MainActor
-        public static func sectionFooter(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-            var background: UIBackgroundConfiguration
-            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-                // The list environment comes from the list the view is in.
-                background = UIBackgroundConfiguration.listFooter()
-            } else {
-                background = SettingsThemeLegacy.factories.listGroupedHeaderFooter()
-            }
+        public static func sectionFooter(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
+            var background = UIBackgroundConfiguration.listFooter()
             background = background.updated(for: state)
-            switch State(state).intersection([.dark, .highContrast]) {
-            case [], [.dark], [.highContrast], [.dark, .highContrast]:
-                background.backgroundColor = SettingsTheme.UIPalette.sectionWash
-                background.cornerRadius = 12
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0)
-                background.edgesAddingLayoutMarginsToBackgroundInsets = [.leading, .trailing]
+            apply(Tables.sectionFooter.appearance(for: State(state)), to: &background, tintColor: tintColor)
+            return background
+        }
+    }
+
+    /// Assigns the customised properties of `appearance` to `background`, and no others: UIKit
+    /// pins every assigned property in every state. A `tint` colour is nil (UIKit uses the view's
+    /// tint), except in a shadow, whose colour cannot be nil: there it is `tintColor`.
+    @MainActor
+    fileprivate static func apply(_ appearance: Appearance, to background: inout UIBackgroundConfiguration, tintColor: UIColor?) {
+        for property in appearance.customized {
+            switch property {
+            case .backgroundColor:
+                background.backgroundColor = appearance.backgroundColor.flatMap { uiColor($0) }
+            case .cornerRadius:
+                background.cornerRadius = CGFloat(appearance.cornerRadius)
+            case .backgroundInsets:
+                let i = appearance.backgroundInsets
+                background.backgroundInsets = NSDirectionalEdgeInsets(top: CGFloat(i.top), leading: CGFloat(i.leading), bottom: CGFloat(i.bottom), trailing: CGFloat(i.trailing))
+            case .edgesAddingLayoutMarginsToBackgroundInsets:
+                var edges: NSDirectionalRectEdge = []
+                for edge in appearance.edgesAddingLayoutMarginsToBackgroundInsets {
+                    switch edge {
+                    case "top": edges.insert(.top)
+                    case "leading": edges.insert(.leading)
+                    case "bottom": edges.insert(.bottom)
+                    case "trailing": edges.insert(.trailing)
+                    default: break
+                    }
+                }
+                background.edgesAddingLayoutMarginsToBackgroundInsets = edges
+            case .strokeColor:
+                background.strokeColor = appearance.strokeColor.flatMap { uiColor($0) }
+            case .strokeWidth:
+                background.strokeWidth = CGFloat(appearance.strokeWidth)
+            case .shadowProperties:
+                let shadow = appearance.shadowProperties
+                background.shadowProperties.color = uiColor(shadow.color) ?? tintColor ?? tintUIColor
+                background.shadowProperties.opacity = CGFloat(shadow.opacity)
+                background.shadowProperties.radius = CGFloat(shadow.radius)
+                background.shadowProperties.offset = CGSize(width: CGFloat(shadow.offsetWidth), height: CGFloat(shadow.offsetHeight))
             default:
                 break
             }
-            return background
+        }
+    }
+
+    /// The `UIColor` of a colour of the table: UIKit's own for a UIKit colour, the palette's for
+    /// a palette colour, nil for `tint` (UIKit then uses the view's tint), else the literal.
+    @MainActor
+    fileprivate static func uiColor(_ color: Color) -> UIColor? {
+        switch color.name ?? "" {
+        case "black":
+            return UIColor.black
+        case "chosen":
+            return UIPalette.chosen
+        case "ink":
+            return UIPalette.ink
+        case "pressed":
+            return UIPalette.pressed
+        case "sectionWash":
+            return UIPalette.sectionWash
+        case "surface":
+            return UIPalette.surface
+        default:
+            return color.uiColor
         }
     }
 }

@@ -59,480 +59,84 @@ public enum SidebarTheme {
     /// Every preset's table, in theme order.
     public static var tables: [PresetTable] { Preset.allCases.map(table(for:)) }
 
-    /// The resolved tables, one per preset.
+    /// The resolved tables, one per preset, each decoded once, at first use.
     public enum Tables {
         /// A navigation row; accent fill when selected, a ring when focused.
-        public static let sidebarItem = PresetTable(
+        public static let sidebarItem = table(
             name: "sidebarItem", base: "listSidebarCell", listEnvironment: nil,
             kind: "cell", extends: nil,
             description: "A navigation row; accent fill when selected, a ring when focused.",
             axes: [.highlighted, .selected, .focused, .dark],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE02E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.selected], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.focused], appearance: Appearance(
-                    backgroundColor: nil, backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x007AFFFF), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .selected], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .focused], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE02E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FF2E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.selected, .focused], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.focused, .dark], appearance: Appearance(
-                    backgroundColor: nil, backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0A84FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .focused], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .focused, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FF2E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.selected, .focused, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .focused, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal 00000000:clear - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 007AFFFF cornerRadius,backgroundInsets
+                highlighted 5B4FE02E:accentSoft - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE02E 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                selected 5B4FE0FF:accent - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                focused - - 8 2,8,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 007AFFFF 5B4FE0FF cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                dark 00000000:clear - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 0A84FFFF cornerRadius,backgroundInsets
+                highlighted+selected 5B4FE0FF:accent - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted+focused 5B4FE02E:accentSoft - 8 2,8,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE02E 5B4FE0FF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+dark 8A80FF2E:accentSoft - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FF2E 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                selected+focused 5B4FE0FF:accent - 8 2,8,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 5B4FE0FF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                selected+dark 8A80FFFF:accent - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                focused+dark - - 8 2,8,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0A84FFFF 8A80FFFF cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+selected+focused 5B4FE0FF:accent - 8 2,8,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 5B4FE0FF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+selected+dark 8A80FFFF:accent - 8 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted+focused+dark 8A80FF2E:accentSoft - 8 2,8,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FF2E 8A80FFFF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                selected+focused+dark 8A80FFFF:accent - 8 2,8,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 8A80FFFF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+selected+focused+dark 8A80FFFF:accent - 8 2,8,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 8A80FFFF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                """)
         /// A row nested one level inside a folder.
-        public static let sidebarFolder = PresetTable(
+        public static let sidebarFolder = table(
             name: "sidebarFolder", base: "listSidebarCell", listEnvironment: nil,
             kind: "cell", extends: "sidebarItem",
             description: "A row nested one level inside a folder.",
             axes: [.highlighted, .selected, .focused, .dark],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE02E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.selected], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.focused], appearance: Appearance(
-                    backgroundColor: nil, backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x007AFFFF), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .selected], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .focused], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE02E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE02E), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FF2E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.selected, .focused], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.focused, .dark], appearance: Appearance(
-                    backgroundColor: nil, backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x0A84FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .focused], appearance: Appearance(
-                    backgroundColor: Color(0x5B4FE0FF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x5B4FE0FF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x5B4FE0FF), resolvedStrokeColor: Color(0x5B4FE0FF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.highlighted, .focused, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FF2E, name: "accentSoft"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FF2E), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.selected, .focused, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-                Row(state: [.highlighted, .selected, .focused, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x8A80FFFF, name: "accent"), backgroundColorTransformer: nil,
-                    cornerRadius: 8, backgroundInsets: Insets(top: 2, leading: 24, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: Color(0x8A80FFFF, name: "accent"), strokeColorTransformer: nil,
-                    strokeWidth: 2, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x8A80FFFF), resolvedStrokeColor: Color(0x8A80FFFF),
-                    customized: [.backgroundColor, .cornerRadius, .backgroundInsets, .strokeColor, .strokeWidth]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal 00000000:clear - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 007AFFFF cornerRadius,backgroundInsets
+                highlighted 5B4FE02E:accentSoft - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE02E 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                selected 5B4FE0FF:accent - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                focused - - 8 2,24,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 007AFFFF 5B4FE0FF cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                dark 00000000:clear - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 0A84FFFF cornerRadius,backgroundInsets
+                highlighted+selected 5B4FE0FF:accent - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 007AFFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted+focused 5B4FE02E:accentSoft - 8 2,24,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE02E 5B4FE0FF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+dark 8A80FF2E:accentSoft - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FF2E 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                selected+focused 5B4FE0FF:accent - 8 2,24,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 5B4FE0FF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                selected+dark 8A80FFFF:accent - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                focused+dark - - 8 2,24,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0A84FFFF 8A80FFFF cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+selected+focused 5B4FE0FF:accent - 8 2,24,2,8 - 5B4FE0FF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 5B4FE0FF 5B4FE0FF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+selected+dark 8A80FFFF:accent - 8 2,24,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 0A84FFFF backgroundColor,cornerRadius,backgroundInsets
+                highlighted+focused+dark 8A80FF2E:accentSoft - 8 2,24,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FF2E 8A80FFFF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                selected+focused+dark 8A80FFFF:accent - 8 2,24,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 8A80FFFF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                highlighted+selected+focused+dark 8A80FFFF:accent - 8 2,24,2,8 - 8A80FFFF:accent - 2 0 - 000000FF:black,0,0,0,0 - scaleToFill - 8A80FFFF 8A80FFFF backgroundColor,cornerRadius,backgroundInsets,strokeColor,strokeWidth
+                """)
         /// A row of the accompanying (inspector) column; system selection colours.
-        public static let inspectorItem = PresetTable(
+        public static let inspectorItem = table(
             name: "inspectorItem", base: "listAccompaniedSidebarCell", listEnvironment: nil,
             kind: "cell", extends: nil,
             description: "A row of the accompanying (inspector) column; system selection colours.",
             axes: [.selected, .dark],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-                Row(state: [.selected], appearance: Appearance(
-                    backgroundColor: Color(0x78788029, name: "secondarySystemFill"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x78788029), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-                Row(state: [.selected, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x78788052, name: "secondarySystemFill"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: ["leading", "trailing"],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x78788052), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .edgesAddingLayoutMarginsToBackgroundInsets]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal 00000000:clear - 6 2,8,2,8 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 007AFFFF cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                selected 78788029:secondarySystemFill - 6 2,8,2,8 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 78788029 007AFFFF cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                dark 00000000:clear - 6 2,8,2,8 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 0A84FFFF cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                selected+dark 78788052:secondarySystemFill - 6 2,8,2,8 leading,trailing - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 78788052 0A84FFFF cornerRadius,backgroundInsets,edgesAddingLayoutMarginsToBackgroundInsets
+                """)
         /// A sidebar section header; frosted while pinned to the top.
-        public static let sidebarSection = PresetTable(
+        public static let sidebarSection = table(
             name: "sidebarSection", base: "listSidebarHeader", listEnvironment: nil,
             kind: "headerFooter", extends: nil,
             description: "A sidebar section header; frosted while pinned to the top.",
             axes: [.pinned, .dark],
-            rows: [
-                Row(state: [], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.pinned], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: "systemThinMaterial",
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x007AFFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .visualEffect]
-                )),
-                Row(state: [.dark], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: nil,
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.cornerRadius, .backgroundInsets]
-                )),
-                Row(state: [.pinned, .dark], appearance: Appearance(
-                    backgroundColor: Color(0x00000000, name: "clear"), backgroundColorTransformer: nil,
-                    cornerRadius: 6, backgroundInsets: Insets(top: 2, leading: 8, bottom: 2, trailing: 8),
-                    edgesAddingLayoutMarginsToBackgroundInsets: [],
-                    strokeColor: nil, strokeColorTransformer: nil,
-                    strokeWidth: 0, strokeOutset: 0, visualEffect: "systemThinMaterial",
-                    shadowProperties: Shadow(color: Color(0x000000FF, name: "black"), opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0),
-                    image: nil, imageContentMode: "scaleToFill", customView: nil,
-                    resolvedBackgroundColor: Color(0x00000000), resolvedStrokeColor: Color(0x0A84FFFF),
-                    customized: [.cornerRadius, .backgroundInsets, .visualEffect]
-                )),
-            ])
+            images: [],
+            rows: """
+                normal 00000000:clear - 6 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 007AFFFF cornerRadius,backgroundInsets
+                pinned 00000000:clear - 6 2,8,2,8 - - - 0 0 systemThinMaterial 000000FF:black,0,0,0,0 - scaleToFill - 00000000 007AFFFF cornerRadius,backgroundInsets,visualEffect
+                dark 00000000:clear - 6 2,8,2,8 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 00000000 0A84FFFF cornerRadius,backgroundInsets
+                pinned+dark 00000000:clear - 6 2,8,2,8 - - - 0 0 systemThinMaterial 000000FF:black,0,0,0,0 - scaleToFill - 00000000 0A84FFFF cornerRadius,backgroundInsets,visualEffect
+                """)
     }
 }
 
@@ -581,14 +185,22 @@ extension SidebarTheme {
             self.rgba = rgba
             self.name = name
         }
-        public var red: Double { Double(rgba >> 24 & 0xFF) / 255 }
-        public var green: Double { Double(rgba >> 16 & 0xFF) / 255 }
-        public var blue: Double { Double(rgba >> 8 & 0xFF) / 255 }
-        public var alpha: Double { Double(rgba & 0xFF) / 255 }
+        public var red: Double { channel(24) }
+        public var green: Double { channel(16) }
+        public var blue: Double { channel(8) }
+        public var alpha: Double { channel(0) }
         /// `#RRGGBBAA`, as in the compiled JSON table.
         public var hex: String {
             let digits = String(rgba, radix: 16, uppercase: true)
-            return "#" + String(repeating: "0", count: 8 - digits.count) + digits
+            var text = "#"
+            text += String(repeating: "0", count: 8 - digits.count)
+            text += digits
+            return text
+        }
+        /// The byte at `shift`, from 0 to 1. (Typed steps keep the type checker's work small.)
+        private func channel(_ shift: UInt32) -> Double {
+            let byte: UInt32 = (rgba >> shift) & 0xFF
+            return Double(byte) / 255
         }
     }
 
@@ -704,6 +316,91 @@ extension SidebarTheme {
             return (rows.first { $0.state == key } ?? rows.first { $0.state.isEmpty } ?? rows[0]).appearance
         }
     }
+
+    /// A table from its rows as themec writes them: one row per line, fields separated by a
+    /// space, `-` for nil or empty, in this order: the state's key (`normal`,
+    /// `highlighted+selected`), backgroundColor, backgroundColorTransformer, cornerRadius,
+    /// backgroundInsets (`top,leading,bottom,trailing`),
+    /// edgesAddingLayoutMarginsToBackgroundInsets (`top,bottom`), strokeColor,
+    /// strokeColorTransformer, strokeWidth, strokeOutset, visualEffect, shadowProperties
+    /// (`color,opacity,radius,offsetWidth,offsetHeight`), image, imageContentMode,
+    /// customView (`image,contentMode`), resolvedBackgroundColor, resolvedStrokeColor,
+    /// customized (`backgroundColor,cornerRadius`). A colour is `RRGGBBAA` or
+    /// `RRGGBBAA:name`; an image is `@i`, its name being `images[i]`.
+    fileprivate static func table(
+        name: String, base: String, listEnvironment: String?, kind: String, extends: String?,
+        description: String?, axes: State, images: [String], rows: String
+    ) -> PresetTable {
+        var decoded: [Row] = []
+        for line in rows.split(separator: "\n") { decoded.append(row(line, images: images)) }
+        return PresetTable(
+            name: name, base: base, listEnvironment: listEnvironment, kind: kind, extends: extends,
+            description: description, axes: axes, rows: decoded)
+    }
+    /// One line of a table as themec writes it (see `table(…rows:)`). A line themec did not
+    /// write is a bug in themec: it stops the program with the line.
+    fileprivate static func row(_ line: Substring, images: [String]) -> Row {
+        func fail() -> Never { preconditionFailure("themec wrote a malformed table row: \(line)") }
+        func must<T>(_ value: T?) -> T {
+            guard let value else { fail() }
+            return value
+        }
+        let fields: [Substring] = line.split(separator: " ")
+        guard fields.count == 18 else { fail() }
+        func number(_ text: Substring) -> Double { must(Double(text)) }
+        func list(_ text: Substring) -> [Substring] { text == "-" ? [] : text.split(separator: ",") }
+        func text(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
+        func color(_ text: Substring) -> Color? {
+            guard text != "-" else { return nil }
+            let parts: [Substring] = text.split(separator: ":")
+            guard let rgba = UInt32(parts[0], radix: 16) else { fail() }
+            return Color(rgba, name: parts.count > 1 ? String(parts[1]) : nil)
+        }
+        func image(_ text: Substring) -> String {
+            guard let index = Int(text.dropFirst()), images.indices.contains(index) else { fail() }
+            return images[index]
+        }
+        func transformer(_ text: Substring) -> ColorTransformer? {
+            if text == "-" { return nil }
+            return must(ColorTransformer(rawValue: String(text)))
+        }
+        var state: State = []
+        let atoms: [Substring] = fields[0] == "normal" ? [] : fields[0].split(separator: "+")
+        for atom in atoms {
+            guard let found = State.atoms.first(where: { $0.1 == atom }) else { fail() }
+            state.insert(found.0)
+        }
+        let insets: [Double] = list(fields[4]).map(number)
+        let shadow: [Substring] = list(fields[11])
+        let view: [Substring] = list(fields[14])
+        guard insets.count == 4, shadow.count == 5, view.isEmpty || view.count == 2 else { fail() }
+        // One typed value per field keeps each expression small for the type checker.
+        var customized: [Property] = []
+        for name in list(fields[17]) { customized.append(must(Property(rawValue: String(name)))) }
+        let shadowColor: Color = must(color(shadow[0]))
+        let resolvedBackground: Color = must(color(fields[15]))
+        let resolvedStroke: Color = must(color(fields[16]))
+        let imageName: String? = fields[12] == "-" ? nil : image(fields[12])
+        var customView: CustomView? = nil
+        if view.count == 2 { customView = CustomView(image: image(view[0]), contentMode: String(view[1])) }
+        let insetValues = Insets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+        let shadowValues = Shadow(
+            color: shadowColor, opacity: number(shadow[1]), radius: number(shadow[2]),
+            offsetWidth: number(shadow[3]), offsetHeight: number(shadow[4]))
+        let background: Color? = color(fields[1]), stroke: Color? = color(fields[6])
+        let backgroundTransformer: ColorTransformer? = transformer(fields[2])
+        let strokeTransformer: ColorTransformer? = transformer(fields[7])
+        let edges: [String] = list(fields[5]).map(String.init)
+        let appearance = Appearance(
+            backgroundColor: background, backgroundColorTransformer: backgroundTransformer,
+            cornerRadius: number(fields[3]), backgroundInsets: insetValues,
+            edgesAddingLayoutMarginsToBackgroundInsets: edges, strokeColor: stroke,
+            strokeColorTransformer: strokeTransformer, strokeWidth: number(fields[8]),
+            strokeOutset: number(fields[9]), visualEffect: text(fields[10]), shadowProperties: shadowValues,
+            image: imageName, imageContentMode: String(fields[13]), customView: customView,
+            resolvedBackgroundColor: resolvedBackground, resolvedStrokeColor: resolvedStroke, customized: customized)
+        return Row(state: state, appearance: appearance)
+    }
 }
 
 // MARK: - UIKit
@@ -747,6 +444,7 @@ extension SidebarTheme.Variants {
     }
 }
 
+@available(iOS 16.0, *)
 extension SidebarTheme.State {
     /// The atoms `state` is in, from `UICellConfigurationState` or `UIViewConfigurationState`
     /// and the trait collection. Only atoms the theme's presets vary over are read.
@@ -756,19 +454,21 @@ extension SidebarTheme.State {
             if cell.isHighlighted { insert(.highlighted) }
             if cell.isSelected { insert(.selected) }
             if cell.isFocused { insert(.focused) }
-            if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *), cell.isPinned { insert(.pinned) }
+            if cell.isPinned { insert(.pinned) }
         } else if let view = state as? UIViewConfigurationState {
             if view.isHighlighted { insert(.highlighted) }
             if view.isSelected { insert(.selected) }
             if view.isFocused { insert(.focused) }
-            if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *), view.isPinned { insert(.pinned) }
+            if view.isPinned { insert(.pinned) }
         }
         if state.traitCollection.userInterfaceStyle == .dark { insert(.dark) }
     }
 }
 
+@available(iOS 16.0, *)
 extension SidebarTheme {
-    /// The palette as `UIColor`s, each created once.
+    /// The palette as `UIColor`s, each created once: a UIKit colour stays UIKit's, and a colour
+    /// derived from one is computed from what UIKit resolves, for the traits it is drawn with.
     @MainActor
     public enum UIPalette {
         public static let accent = Palette.accent.uiColor
@@ -780,81 +480,97 @@ extension SidebarTheme {
     @MainActor
     public static var tintUIColor: UIColor { UIColor.systemBlue }
 
-    /// The background of `preset` for `state` (see `Backgrounds`).
+    /// The background of `preset` for `state` (see `Backgrounds`). `tintColor` is the view's tint,
+    /// for a shadow whose colour is `tint` (nil: `tintUIColor`).
     @MainActor
-    public static func configuration(for preset: Preset, state: any UIConfigurationState) -> UIBackgroundConfiguration {
+    public static func configuration(for preset: Preset, state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
         switch preset {
         case .sidebarItem:
-            return Backgrounds.sidebarItem(for: state)
+            return Backgrounds.sidebarItem(for: state, tintColor: tintColor)
         case .sidebarFolder:
-            return Backgrounds.sidebarFolder(for: state)
+            return Backgrounds.sidebarFolder(for: state, tintColor: tintColor)
         case .inspectorItem:
-            return Backgrounds.inspectorItem(for: state)
+            return Backgrounds.inspectorItem(for: state, tintColor: tintColor)
         case .sidebarSection:
-            return Backgrounds.sidebarSection(for: state)
+            return Backgrounds.sidebarSection(for: state, tintColor: tintColor)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the cell already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UICellConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UICollectionViewCell) {
         cell.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = cell.configurationUpdateHandler
         cell.configurationUpdateHandler = { cell, state in
-            cell.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(cell, state)
+            cell.backgroundConfiguration = configuration(for: preset, state: state, tintColor: cell.tintColor)
         }
     }
 
     /// Installs `preset` on `cell` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the cell already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UICellConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on cell: UITableViewCell) {
         cell.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = cell.configurationUpdateHandler
         cell.configurationUpdateHandler = { cell, state in
-            cell.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(cell, state)
+            cell.backgroundConfiguration = configuration(for: preset, state: state, tintColor: cell.tintColor)
         }
     }
 
     /// Installs `preset` on `view` through its `configurationUpdateHandler`, so every state
-    /// change re-applies the preset's row. This replaces any handler already installed, and
-    /// turns off `automaticallyUpdatesBackgroundConfiguration`: the handler builds the whole
-    /// configuration, as Apple advises for that case.
+    /// change re-applies the preset's row, and turns off `automaticallyUpdatesBackgroundConfiguration`:
+    /// the handler builds the whole background, as Apple advises for that case.
+    ///
+    /// A handler the view already has is kept: it runs first, then the preset sets
+    /// `backgroundConfiguration`. So the handler's other work (content, accessories) stays, and the
+    /// background is the theme's — a handler that sets a background itself is overridden.
+    /// Installing twice chains both; the last preset installed wins.
     ///
     /// On iOS 14, where `configurationUpdateHandler` does not exist, override
     /// `updateConfiguration(using:)` in a subclass instead:
     ///
     ///     override func updateConfiguration(using state: UIViewConfigurationState) {
     ///         super.updateConfiguration(using: state)
-    ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state)
+    ///         backgroundConfiguration = SidebarTheme.configuration(for: .somePreset, state: state, tintColor: tintColor)
     ///     }
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @MainActor
     public static func install(_ preset: Preset, on view: UITableViewHeaderFooterView) {
         view.automaticallyUpdatesBackgroundConfiguration = false
+        let existing = view.configurationUpdateHandler
         view.configurationUpdateHandler = { view, state in
-            view.backgroundConfiguration = configuration(for: preset, state: state)
+            existing?(view, state)
+            view.backgroundConfiguration = configuration(for: preset, state: state, tintColor: view.tintColor)
         }
     }
 
@@ -865,41 +581,10 @@ extension SidebarTheme {
         ///
         /// Preset 'sidebarItem' on `listSidebarCell`; rows vary over: highlighted, selected, focused, dark.
         @MainActor
-        public static func sidebarItem(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        public static func sidebarItem(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
             var background = SidebarThemeLegacy.factories.listSidebarCell()
             background = background.updated(for: state)
-            switch State(state).intersection([.highlighted, .selected, .focused, .dark]) {
-            case [], [.dark]:
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-            case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-            case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accent
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-            case [.focused], [.focused, .dark]:
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.UIPalette.accent
-                background.strokeWidth = 2
-            case [.highlighted, .focused], [.highlighted, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.UIPalette.accent
-                background.strokeWidth = 2
-            case [.selected, .focused], [.highlighted, .selected, .focused], [.selected, .focused, .dark], [.highlighted, .selected, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accent
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.UIPalette.accent
-                background.strokeWidth = 2
-            default:
-                break
-            }
+            apply(Tables.sidebarItem.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
         }
 
@@ -907,41 +592,10 @@ extension SidebarTheme {
         ///
         /// Preset 'sidebarFolder' on `listSidebarCell`; rows vary over: highlighted, selected, focused, dark.
         @MainActor
-        public static func sidebarFolder(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        public static func sidebarFolder(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
             var background = SidebarThemeLegacy.factories.listSidebarCell()
             background = background.updated(for: state)
-            switch State(state).intersection([.highlighted, .selected, .focused, .dark]) {
-            case [], [.dark]:
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-            case [.highlighted], [.highlighted, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-            case [.selected], [.highlighted, .selected], [.selected, .dark], [.highlighted, .selected, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accent
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-            case [.focused], [.focused, .dark]:
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.UIPalette.accent
-                background.strokeWidth = 2
-            case [.highlighted, .focused], [.highlighted, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accentSoft
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.UIPalette.accent
-                background.strokeWidth = 2
-            case [.selected, .focused], [.highlighted, .selected, .focused], [.selected, .focused, .dark], [.highlighted, .selected, .focused, .dark]:
-                background.backgroundColor = SidebarTheme.UIPalette.accent
-                background.cornerRadius = 8
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 24, bottom: 2, trailing: 8)
-                background.strokeColor = SidebarTheme.UIPalette.accent
-                background.strokeWidth = 2
-            default:
-                break
-            }
+            apply(Tables.sidebarFolder.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
         }
 
@@ -949,17 +603,10 @@ extension SidebarTheme {
         ///
         /// Preset 'inspectorItem' on `listAccompaniedSidebarCell`; rows vary over: selected, dark.
         @MainActor
-        public static func inspectorItem(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        public static func inspectorItem(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
             var background = UIBackgroundConfiguration.listAccompaniedSidebarCell()
             background = background.updated(for: state)
-            switch State(state).intersection([.selected, .dark]) {
-            case [], [.selected], [.dark], [.selected, .dark]:
-                background.cornerRadius = 6
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.edgesAddingLayoutMarginsToBackgroundInsets = [.leading, .trailing]
-            default:
-                break
-            }
+            apply(Tables.inspectorItem.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
         }
 
@@ -967,21 +614,73 @@ extension SidebarTheme {
         ///
         /// Preset 'sidebarSection' on `listSidebarHeader`; rows vary over: pinned, dark.
         @MainActor
-        public static func sidebarSection(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        public static func sidebarSection(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
             var background = SidebarThemeLegacy.factories.listSidebarHeader()
             background = background.updated(for: state)
-            switch State(state).intersection([.pinned, .dark]) {
-            case [], [.dark]:
-                background.cornerRadius = 6
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-            case [.pinned], [.pinned, .dark]:
-                background.cornerRadius = 6
-                background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
-                background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
+            apply(Tables.sidebarSection.appearance(for: State(state)), to: &background, tintColor: tintColor)
+            return background
+        }
+    }
+
+    /// Assigns the customised properties of `appearance` to `background`, and no others: UIKit
+    /// pins every assigned property in every state. A `tint` colour is nil (UIKit uses the view's
+    /// tint), except in a shadow, whose colour cannot be nil: there it is `tintColor`.
+    @MainActor
+    fileprivate static func apply(_ appearance: Appearance, to background: inout UIBackgroundConfiguration, tintColor: UIColor?) {
+        for property in appearance.customized {
+            switch property {
+            case .backgroundColor:
+                background.backgroundColor = appearance.backgroundColor.flatMap { uiColor($0) }
+            case .cornerRadius:
+                background.cornerRadius = CGFloat(appearance.cornerRadius)
+            case .backgroundInsets:
+                let i = appearance.backgroundInsets
+                background.backgroundInsets = NSDirectionalEdgeInsets(top: CGFloat(i.top), leading: CGFloat(i.leading), bottom: CGFloat(i.bottom), trailing: CGFloat(i.trailing))
+            case .edgesAddingLayoutMarginsToBackgroundInsets:
+                var edges: NSDirectionalRectEdge = []
+                for edge in appearance.edgesAddingLayoutMarginsToBackgroundInsets {
+                    switch edge {
+                    case "top": edges.insert(.top)
+                    case "leading": edges.insert(.leading)
+                    case "bottom": edges.insert(.bottom)
+                    case "trailing": edges.insert(.trailing)
+                    default: break
+                    }
+                }
+                background.edgesAddingLayoutMarginsToBackgroundInsets = edges
+            case .strokeColor:
+                background.strokeColor = appearance.strokeColor.flatMap { uiColor($0) }
+            case .strokeWidth:
+                background.strokeWidth = CGFloat(appearance.strokeWidth)
+            case .visualEffect:
+                background.visualEffect = appearance.visualEffect.flatMap { blurStyle($0) }.map { UIBlurEffect(style: $0) }
             default:
                 break
             }
-            return background
+        }
+    }
+
+    /// The `UIColor` of a colour of the table: UIKit's own for a UIKit colour, the palette's for
+    /// a palette colour, nil for `tint` (UIKit then uses the view's tint), else the literal.
+    @MainActor
+    fileprivate static func uiColor(_ color: Color) -> UIColor? {
+        switch color.name ?? "" {
+        case "accent":
+            return UIPalette.accent
+        case "accentSoft":
+            return UIPalette.accentSoft
+        default:
+            return color.uiColor
+        }
+    }
+
+    /// The blur style a row names.
+    fileprivate static func blurStyle(_ name: String) -> UIBlurEffect.Style? {
+        switch name {
+        case "systemThinMaterial":
+            return .systemThinMaterial
+        default:
+            return nil
         }
     }
 }
