@@ -76,8 +76,12 @@ import TestSupport
             "a: \u{1}\n", .syntax, 1, 4, "control characters are not allowed 0x1 — a theme file must be UTF-8 text"),
         .yaml(
             "a:\n  b: 1\n c: 2\n", .syntax, 3, 2,
-            "did not find expected key while parsing a block mapping that started at 1:1"),
-        .yaml("a: b: c\n", .syntax, 1, 5, "mapping values are not allowed in this context"),
+            "did not find expected key while parsing a block mapping that started at 1:1"
+                + " — check that this line is indented like its siblings, and that no earlier value left a quote or bracket open"),
+        .yaml(
+            "a: b: c\n", .syntax, 1, 5,
+            "mapping values are not allowed in this context — a plain value cannot contain ': '; "
+                + "quote it (description: \"Cards: rounded\") or check the indentation of this key"),
     ]
 
     static let jsonCases: [Case] = [

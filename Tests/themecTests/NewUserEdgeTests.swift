@@ -60,4 +60,18 @@ import TestSupport
         let visible = try themec(["diff", "old.theme.yaml", "new.theme.yaml"], in: s.path)
         #expect(visible.stdout.contains("resolvedStrokeColor") && !visible.stdout.contains("folded"), "\(visible.stdout)")
     }
+
+    @Test func messagesSayTheFixInTheUsersTerms() throws {
+        let s = TemporaryDirectory("edge")
+        s.write(
+            "a.theme.yaml",
+            "theme: My-Theme\nversion: 1\npresets:\n  row:\n    base: listGroupedCell\n    zzz: 1\n    states:\n      selcted: { cornerRadius: 1 }\n")
+        let run = try themec(["lint", "--reporter", "xcode", "a.theme.yaml"], in: s.path)
+        #expect(run.stdout.contains("'My-Theme' cannot be used as the theme's name — use letters, digits and '_'"), "\(run.stdout)")
+        #expect(run.stdout.contains("unknown key 'zzz' in the preset 'row' — remove it; the keys here are "), "\(run.stdout)")
+        #expect(run.stdout.contains("unknown state 'selcted' — did you mean 'selected'? (the states are highlighted, selected,"), "\(run.stdout)")
+        s.write("b.theme.yaml", "theme: B\nversion: 1\ndescription: Cards: rounded\npresets: {}\n")
+        let syntax = try themec(["lint", "--reporter", "xcode", "b.theme.yaml"], in: s.path)
+        #expect(syntax.stdout.contains("quote it (description: \"Cards: rounded\")"), "\(syntax.stdout)")
+    }
 }

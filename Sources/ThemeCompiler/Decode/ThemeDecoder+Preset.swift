@@ -22,7 +22,7 @@ extension ThemeDecoder {
                 if let text = choice(pair.value, of: SystemStyle.allCases.map(\.rawValue), what: "system style for 'base'") {
                     preset.base = Located(SystemStyle(rawValue: text.value)!, at: text.location)
                 }
-            case "extends": preset.extends = identifier(pair.value, what: "'extends'")
+            case "extends": preset.extends = identifier(pair.value, what: "the preset 'extends' names")
             case "description": preset.description = string(pair.value, what: "'description'")?.value
             case "listEnvironment":
                 environmentKey = pair.key

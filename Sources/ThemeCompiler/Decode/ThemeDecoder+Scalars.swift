@@ -139,8 +139,10 @@ extension ThemeDecoder {
     /// Reports an unknown key with the nearest known one.
     mutating func unknownKey(_ key: SyntaxNode, _ text: String, known: [String], context: String, extra: String = "") {
         let guess = Suggestion.nearest(to: text, in: known)
+        // With no near spelling and no hint, say what this place takes.
+        let fix = guess == nil && extra.isEmpty && !known.isEmpty ? " — remove it; the keys here are \(known.joined(separator: ", "))" : extra
         diagnostics.report(
-            .unknownKey, UnknownKeyRule.unknown(Self.excerpt(text), context: context, suggestion: guess, extra: extra),
+            .unknownKey, UnknownKeyRule.unknown(Self.excerpt(text), context: context, suggestion: guess, extra: fix),
             at: key.location, suggestion: guess)
     }
 }

@@ -33,7 +33,7 @@ public struct ThemeDecoder {
             seen.insert(key)
             let value = pair.value
             switch key {
-            case "theme": document.name = identifier(value, what: "the theme name")
+            case "theme": document.name = identifier(value, what: "the theme's name")
             case "version": decodeVersion(value)
             case "description": document.description = string(value, what: "'description'")?.value
             case "deploymentTarget": decodeDeploymentTarget(value, into: &document)
@@ -106,7 +106,7 @@ public struct ThemeDecoder {
         var result: [ColorDefinition] = []
         var malformed: [String] = []
         for pair in pairs {
-            guard let name = identifier(pair.key, what: "a colour name") else { continue }
+            guard let name = identifier(pair.key, what: "a colour's name") else { continue }
             if SystemColor.isReserved(name.value) {
                 diagnostics.report(.invalidName, InvalidNameRule.reservedPaletteName(name.value), at: name.location)
                 continue
@@ -147,7 +147,7 @@ public struct ThemeDecoder {
     private mutating func decodePresets(_ node: SyntaxNode) -> [PresetDeclaration] {
         guard let pairs = mapping(node, "'presets'") else { return [] }
         return pairs.compactMap { pair in
-            guard let name = identifier(pair.key, what: "a preset name") else { return nil }
+            guard let name = identifier(pair.key, what: "a preset's name") else { return nil }
             return decodePreset(named: name, pair.value)
         }
     }

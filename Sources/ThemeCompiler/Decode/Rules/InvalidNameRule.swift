@@ -71,6 +71,6 @@ extension InvalidNameRule {
 
     /// A name that is not an identifier (`text` already shortened for the message).
     static func notAnIdentifier(_ text: String, for what: String) -> String {
-        "'\(text)' is not a valid name for \(what) — use letters, digits and '_' and start with a letter or '_'"
+        "'\(text)' cannot be used as \(what) — use letters, digits and '_' and start with a letter or '_'"
     }
 }

@@ -71,6 +71,7 @@ extension SyntaxRule {
         case .libyaml(let problem, let context):
             (problem ?? libyamlFailed)
                 + (context.map { " \($0.context) that started at \($0.start.line):\($0.start.column)" } ?? "")
+                + (problem.flatMap { libyamlHints[$0] } ?? "")
         case .undefinedAlias(let name):
             "undefined alias '*\(name)'; define the anchor '&\(name)' before this point"
         case .recursiveAlias(let name):
@@ -107,6 +108,19 @@ extension SyntaxRule {
                 + "write the character itself or both escapes (e.g. '\\uD83D\\uDE00')"
         }
     }
+
+    /// The fix for libyaml's commonest problems, in the user's terms (libyaml says what it
+    /// found, not what the author meant).
+    private static let libyamlHints: [String: String] = [
+        "mapping values are not allowed in this context":
+            " — a plain value cannot contain ': '; quote it (description: \"Cards: rounded\") or check the indentation of this key",
+        "did not find expected key":
+            " — check that this line is indented like its siblings, and that no earlier value left a quote or bracket open",
+        "could not find expected ':'":
+            " — a key needs ': ' after it; a value that spans lines must be quoted or indented under its key",
+        "found character that cannot start any token":
+            " — '@' and '`' cannot start a plain value; quote the value",
+    ]
 
     /// libyaml's problem when it gave none.
     private static let libyamlFailed = "libyaml failed (out of memory?)"

@@ -82,7 +82,9 @@ extension UnknownStateRule {
     /// `selector` is the whole selector when it has more than one atom; `suggestion` is
     /// then the whole corrected selector.
     static func unknown(_ atom: String, in selector: String? = nil, suggestion: String?) -> String {
-        "unknown state '\(atom)'\(selector.map { " in '\($0)'" } ?? "")\(Suggestion.phrase(suggestion)) — states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))"
+        let list = "the states are \(StateAtom.allCases.map(\.rawValue).joined(separator: ", "))"
+        return "unknown state '\(atom)'\(selector.map { " in '\($0)'" } ?? "")"
+            + (suggestion.map { " — did you mean '\($0)'? (\(list))" } ?? " — \(list)")
     }
 
     static func unknownInPrecedence(_ name: String, suggestion: String?) -> String {
