@@ -71,6 +71,15 @@ import TestSupport
         }
     }
 
+    @Test func anImportThroughALinkedFolderOutOfTheRootIsRefused() throws {
+        let p = Project()
+        p.write("Themes/App.theme.yaml", Self.theme(imports: ["shared/secret.yaml"]))
+        try FileManager.default.createSymbolicLink(atPath: p.repo + "/Themes/shared", withDestinationPath: p.outer.path)
+        let run = try p.run(["lint", "--reporter", "json", "Themes/App.theme.yaml"])
+        Self.expectNoLeak(run, "linked folder")
+        #expect(run.stdout.contains("cannot import 'shared/secret.yaml': it resolves outside the project root"), "\(run.stdout)")
+    }
+
     @Test func aLinkInsideTheRootIsFollowed() throws {
         let p = Project()
         p.write("Shared/Real.theme.yaml", ThemecBinary.clean)
