@@ -48,7 +48,8 @@ extension SwiftEmitter {
         case .system(let name): return "\(type)(\(systemColor(name, c)), traits)"
         case .variants(let l, let d, let lh, let dh):
             let e = { self.componentsExpression($0, c) }
-            return "(traits.userInterfaceStyle == .dark ? (traits.accessibilityContrast == .high ? \(e(dh)) : \(e(d))) : (traits.accessibilityContrast == .high ? \(e(lh)) : \(e(l))))"
+            return
+                "(traits.userInterfaceStyle == .dark ? (traits.accessibilityContrast == .high ? \(e(dh)) : \(e(d))) : (traits.accessibilityContrast == .high ? \(e(lh)) : \(e(l))))"
         case .alpha(let from, let factor):
             return "\(componentsExpression(from, c)).multiplyingAlpha(\(SwiftEmitter.numberLiteral(factor)))"
         case .mix(let from, let with, let amount):
