@@ -48,7 +48,8 @@ public struct ThemeDecoder {
                     extra: UnknownKeyRule.topLevelPropertyHint(key))
             }
         }
-        for required in ["theme", "version", "presets"] where !seen.contains(required) {
+        // `presets` is optional: a palette-only file holds colours that other themes import.
+        for required in ["theme", "version"] where !seen.contains(required) {
             diagnostics.report(.missingKey, MissingKeyRule.topLevel(required), at: start)
         }
         return (document, diagnostics.diagnostics)

@@ -1,6 +1,7 @@
 /// The platform-neutral types of a generated file: states, colours, appearances, rows and
 /// tables. They are written into every file (inside the theme's namespace) so a generated
-/// file stands alone: no themec module is needed to compile or read it.
+/// file stands alone: no themec module is needed to compile or read it. A palette-only file
+/// (no presets) gets the colour types alone: nothing else would use the rest.
 extension SwiftEmitter {
     func writeNeutralTypes(_ c: Context, to out: inout SwiftSource) {
         let p = c.pub
@@ -8,10 +9,19 @@ extension SwiftEmitter {
         out.line("// MARK: - Platform-neutral types")
         out.line()
         out.open("extension \(c.namespace)")
-        writeState(p, to: &out)
+        if !c.table.presets.isEmpty {
+            writeState(p, to: &out)
+            out.line()
+        }
+        writeColorTypes(p, to: &out)
+        if !c.table.presets.isEmpty { writeTableTypes(p, to: &out) }
+        out.close()
+    }
+
+    /// `Color` and `Variants`: what the palette and the tint are made of.
+    private func writeColorTypes(_ p: String, to out: inout SwiftSource) {
         out.lines(
             """
-
             /// An sRGB colour, packed as `0xRRGGBBAA`, with its semantic name: a palette or system
             /// colour name, `tint`, or nil for a literal.
             \(p)struct Color: Sendable, Hashable {
@@ -59,6 +69,13 @@ extension SwiftEmitter {
                     isDark ? (highContrast ? darkHighContrast : dark) : (highContrast ? lightHighContrast : light)
                 }
             }
+            """)
+    }
+
+    /// The rows' types and the decoder of the rows' text.
+    private func writeTableTypes(_ p: String, to out: inout SwiftSource) {
+        out.lines(
+            """
 
             /// The properties of `UIBackgroundConfiguration` a theme can set, in table order.
             \(p)enum Property: String, CaseIterable, Sendable {
@@ -238,7 +255,6 @@ extension SwiftEmitter {
                 return Row(state: state, appearance: appearance)
             }
             """)
-        out.close()
     }
 
     private func writeState(_ p: String, to out: inout SwiftSource) {

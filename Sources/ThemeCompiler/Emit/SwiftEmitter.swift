@@ -101,8 +101,13 @@ public struct SwiftEmitter: Sendable {
     private func writeNamespace(_ c: Context, to out: inout SwiftSource) {
         out.doc(c.table.description)
         if c.table.description != nil { out.line("///") }
-        out.line("/// The background presets of the theme '\(SwiftEmitter.commentText(c.table.theme))', resolved for every state they vary")
-        out.line("/// over. Everything outside the `#if canImport(UIKit)` part compiles on every platform.")
+        if c.table.presets.isEmpty {
+            out.line("/// The palette of the theme '\(SwiftEmitter.commentText(c.table.theme))' (it has no presets: other themes import")
+            out.line("/// its colours). Everything outside the `#if canImport(UIKit)` part compiles on every platform.")
+        } else {
+            out.line("/// The background presets of the theme '\(SwiftEmitter.commentText(c.table.theme))', resolved for every state they vary")
+            out.line("/// over. Everything outside the `#if canImport(UIKit)` part compiles on every platform.")
+        }
         out.open("\(c.pub)enum \(c.namespace)")
         out.line("/// The theme's name.")
         out.line("\(c.pub)static let name = \(SwiftEmitter.stringLiteral(c.table.theme))")
@@ -119,8 +124,10 @@ public struct SwiftEmitter: Sendable {
         out.line("/// your views this tint so the app shows what the table describes.")
         out.line("\(c.pub)static let tintColor = \(variantsLiteral(c.table.tint, name: c.table.tintName))")
         out.line()
-        writePresetEnum(c, to: &out)
-        out.line()
+        if !c.table.presets.isEmpty {
+            writePresetEnum(c, to: &out)
+            out.line()
+        }
         writePalette(c, to: &out)
         writeTables(c, to: &out)
         out.close()
@@ -128,8 +135,7 @@ public struct SwiftEmitter: Sendable {
 
     private func writePresetEnum(_ c: Context, to out: inout SwiftSource) {
         out.line("/// The presets of the theme.")
-        let raw = c.table.presets.isEmpty ? "" : "String, "
-        out.open("\(c.pub)enum Preset: \(raw)CaseIterable, Sendable")
+        out.open("\(c.pub)enum Preset: String, CaseIterable, Sendable")
         for (preset, name) in zip(c.table.presets, c.presetNames) {
             out.doc(preset.description)
             out.line("case \(name) = \(SwiftEmitter.stringLiteral(preset.name))")

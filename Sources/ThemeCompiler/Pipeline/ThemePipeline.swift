@@ -71,10 +71,17 @@ public struct ThemePipeline: Sendable {
 
     /// Compiles `input`, handing the table to `consumer` preset by preset as each is resolved
     /// and validated. Throws only when the file itself cannot be read (exit 66).
-    public func compile<Consumer: TableConsumer>(_ input: ThemeInput, into consumer: inout Consumer) throws(ThemeInputError) -> Result {
+    ///
+    /// `others`: the other themes built into the same target (loaded, not compiled: a build
+    /// plugin's `--built-with`). `unused-color` then counts their uses of this file's palette,
+    /// as a lint run does across its files; none: the rule decides from this program alone.
+    public func compile<Consumer: TableConsumer>(
+        _ input: ThemeInput, builtWith others: [ThemeProgram] = [], into consumer: inout Consumer
+    ) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
         let loaded = try ThemeLoader(limits: limits, source: source).load(input, timings: &timings)
-        return compile(loaded: loaded, timings: timings, unusedColors: nil, into: &consumer)
+        let unusedColors = others.isEmpty ? nil : UnusedColorsAcrossFiles.decide([loaded.program] + others)[0]
+        return compile(loaded: loaded, timings: timings, unusedColors: unusedColors, into: &consumer)
     }
 
     /// Compiles a theme the loader has read (`timings`: the loading's). With `unusedColors`,

@@ -6,10 +6,11 @@ import ThemeCompiler
 /// It throws (an exit code) unless the consumer got a complete table and nothing fails,
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
-    /// `theme` is a path, or `-` for standard input named `stdinPath`.
+    /// `theme` is a path, or `-` for standard input named `stdinPath`; `builtWith`: the other
+    /// themes of its target, loaded (`generate --built-with`).
     static func run<Consumer: TableConsumer>(
         _ theme: String, stdinPath: String? = nil, report: ReportOptions, limits: LimitOptions,
-        config: ConfigOptions, design: DesignOptions, into consumer: inout Consumer,
+        config: ConfigOptions, design: DesignOptions, builtWith: [ThemeProgram] = [], into consumer: inout Consumer,
         moreFindings: (ThemePipeline.Result, Configuration) -> [Diagnostic] = { _, _ in [] }
     )
         throws -> (result: ThemePipeline.Result, configuration: Configuration)
@@ -21,7 +22,7 @@ enum CompileStep {
             result = try input.compile(
                 with: ThemePipeline(
                     limits: limits.limits, configuration: configuration, design: design.design,
-                    source: FileSystemSource(root: config.projectRoot(for: input.name))), into: &consumer)
+                    source: FileSystemSource(root: config.projectRoot(for: input.name))), builtWith: builtWith, into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)

@@ -9,22 +9,26 @@ import ThemeCompiler
 extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
 extension SwiftEmitter.ImageBundle: ExpressibleByArgument {}
 
-/// `themec generate THEME -o FILE.swift [--access public|internal] [--check]`: lint, then
-/// write the theme as Swift (a platform-neutral table plus UIKit code).
+/// `themec generate THEME [-o FILE.swift] [--access public|internal] [--check]`: lint, then
+/// write the theme as Swift (a platform-neutral table plus UIKit code), to standard output
+/// without `-o`.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift code for a theme. Nothing is written when an error is found.",
         discussion: """
             The file holds a platform-neutral part (the theme's namespace, a Preset enum and the \
             resolved table) and a UIKit part under `#if canImport(UIKit)` that builds \
-            UIBackgroundConfigurations assigning only what each state customises. With --check \
-            nothing is written: exit 1 when FILE differs from what would be generated.
+            UIBackgroundConfigurations assigning only what each state customises. Without -o the \
+            code goes to standard output. With --check (which needs -o) nothing is written: exit 1 \
+            when FILE differs from what would be generated.
             """)
 
     @OptionGroup var input: ThemeInputOptions
 
-    @Option(name: .shortAndLong, help: "The Swift file to write (atomically; left untouched when unchanged).")
-    var output: String
+    @Option(
+        name: .shortAndLong,
+        help: "The Swift file to write (atomically; left untouched when unchanged) instead of standard output.")
+    var output: String?
 
     @Option(help: "Access level of the generated declarations: public or internal (default: the configuration's 'generate.access', else public).")
     var access: SwiftEmitter.AccessLevel?
@@ -38,11 +42,11 @@ struct Generate: ParsableCommand {
     @Option(
         name: .customLong("built-with"),
         help:
-            "Another theme file of the same target (repeatable): an error when its 'theme' name generates the same Swift type (theme-type-collision)."
+            "Another theme file of the same target (repeatable), read but not compiled: an error when its 'theme' name generates the same Swift type (theme-type-collision); its uses of this theme's colours count for unused-color."
     )
     var builtWith: [String] = []
 
-    @Flag(help: "Write nothing; exit 1 when the file on disk differs from what would be generated.")
+    @Flag(help: "Write nothing; exit 1 when the file on disk (-o) differs from what would be generated.")
     var check = false
 
     @OptionGroup var report: ReportOptions
@@ -50,20 +54,30 @@ struct Generate: ParsableCommand {
     @OptionGroup var config: ConfigOptions
     @OptionGroup var design: DesignOptions
 
+    func validate() throws {
+        if check && output == nil {
+            throw ValidationError("--check compares with a file: give it as -o FILE")
+        }
+    }
+
     func run() throws {
         var collector = TableCollector()
+        let others = Self.load(builtWith, limits: limits.limits, root: config.projectRoot)
         let configuration = try CompileStep.run(
             input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design,
-            into: &collector,
-            moreFindings: { result, configuration in
-                guard let own = result.theme, !builtWith.isEmpty else { return [] }
-                return ThemeTypeCollisionRule.check(
-                    own, builtWith: Self.themeNames(builtWith, configuration: configuration, root: config.projectRoot))
+            builtWith: others, into: &collector,
+            moreFindings: { result, _ in
+                guard let own = result.theme else { return [] }
+                return ThemeTypeCollisionRule.check(own, builtWith: others.compactMap(\.root.name))
             }
         ).configuration
         guard let table = collector.table else { throw ExitCode(1) }
         let access = access ?? configuration.generate.access ?? .public
         let bytes = Array(SwiftEmitter(access: access, imageBundle: imageBundle).emit(table).utf8)
+        guard let output else {
+            try OutputWriter.emit(bytes, to: nil)
+            return
+        }
         if check {
             let existing = FileManager.default.contents(atPath: output).map { [UInt8]($0) }
             if let difference = GeneratedDifference(expected: bytes, actual: existing) {
@@ -94,13 +108,15 @@ struct Generate: ParsableCommand {
 }
 
 extension Generate {
-    /// The `theme:` names of the other themes of a target (files that cannot be read or have
-    /// no name are skipped: their own build command reports them).
-    static func themeNames(_ paths: [String], configuration: Configuration, root: ProjectRoot) -> [ThemeTypeCollisionRule.Theme] {
+    /// The other themes of a target, read only as far as the checks across them need (their
+    /// `theme:` name and the colours they use): parsed and decoded with their imports, never
+    /// validated or resolved, so a target of N themes costs N compiles, not N². No
+    /// configuration applies to that reading; each file's own `.themec.yml` is read by its
+    /// own build command. A file that cannot be read is skipped: its own command reports it.
+    static func load(_ paths: [String], limits: CompilerLimits, root: ProjectRoot) -> [ThemeProgram] {
         paths.compactMap { path in
-            var discard = TableDiscarder()
-            let compiler = ThemePipeline(configuration: configuration, source: FileSystemSource(root: root.confining(commandLinePath: path)))
-            return (try? compiler.compile(.file(path), into: &discard))?.theme
+            let loader = ThemeLoader(limits: limits, source: FileSystemSource(root: root.confining(commandLinePath: path)))
+            return try? loader.load(.file(path)).program
         }
     }
 }

@@ -1,7 +1,8 @@
 // A stand-in for UIKit on platforms without it (Linux CI), used only by the tests that
 // type-check generated code: `swiftc -emit-module -module-name UIKit -parse-as-library`.
 //
-// It declares exactly the types and members generated code uses, with the signatures of
+// It declares the types and members generated code uses, and those the examples of
+// docs/usage.md use (collection and table views, registrations, content configurations), with the signatures of
 // the iOS 18 SDK (reference/uikit-facts.md, reference/uikit-eras.md §1.5–§1.6; availability
 // and deprecation attributes included), and no more than the SDK offers: a conformance or
 // member the SDK lacks would let generated code pass here and fail in Xcode. Swift ignores
@@ -298,6 +299,9 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// Inherited through the view hierarchy; never nil when read (UIView.h: `null_resettable`).
     @available(iOS 7.0, *)
@@ -306,11 +310,97 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 
 @available(iOS 2.0, *)
 @MainActor open class UIImageView: UIView {
-    public init(image: UIImage?) {}
+    public init(image: UIImage?) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+// MARK: - Content configurations (what the examples of docs/usage.md use)
+
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor public protocol UIContentConfiguration {}
+
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    public var text: String?
+    public var secondaryText: String?
+    private init() {}
+    nonisolated public static func == (a: UIListContentConfiguration, b: UIListContentConfiguration) -> Bool { true }
+    nonisolated public func hash(into hasher: inout Hasher) {}
+}
+
+// MARK: - Collection and table views (what the examples of docs/usage.md use)
+
+@available(iOS 2.0, *)
+@MainActor open class UIScrollView: UIView {}
+
+@available(iOS 6.0, *)
+@MainActor open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {}
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    @MainActor public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        public init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) {}
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell { fatalError() }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    public func dequeueConfiguredReusableSupplementary<T: UICollectionReusableView>(
+        using registration: UICollectionView.SupplementaryRegistration<T>, for indexPath: IndexPath
+    ) -> T { fatalError() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject
+{
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) ->
+        UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) ->
+        UICollectionReusableView?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {}
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UITableView: UIScrollView {
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    @available(iOS 6.0, *)
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+    @available(iOS 6.0, *)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    @available(iOS 6.0, *)
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { nil }
 }
 
 @available(iOS 6.0, *)
-@MainActor open class UICollectionViewCell: UIView {
+@MainActor open class UICollectionReusableView: UIView {}
+
+@available(iOS 6.0, *)
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    @available(iOS 14.0, tvOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { nil }
+        set {}
+    }
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func setNeedsUpdateConfiguration() {}
+
     @available(iOS 15.0, tvOS 15.0, *)
     public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
@@ -331,8 +421,29 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     }
 }
 
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+}
+
 @available(iOS 2.0, *)
 @MainActor open class UITableViewCell: UIView {
+    public enum CellStyle: Int, @unchecked Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    @available(iOS 3.0, *)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    @available(iOS 14.0, tvOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { nil }
+        set {}
+    }
+
     @available(iOS 15.0, tvOS 15.0, *)
     public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
 
@@ -355,6 +466,17 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 
 @available(iOS 6.0, *)
 @MainActor open class UITableViewHeaderFooterView: UIView {
+    public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    @available(iOS 14.0, tvOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { nil }
+        set {}
+    }
+
     @available(iOS 15.0, tvOS 15.0, *)
     public typealias ConfigurationUpdateHandler = (_ view: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
 

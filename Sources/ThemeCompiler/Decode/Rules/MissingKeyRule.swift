@@ -4,11 +4,12 @@ public struct MissingKeyRule: ThemeRule {
         id: .missingKey,
         name: "Missing key",
         summary:
-            "a required key is absent: 'theme', 'version' or 'presets' at the top level, 'image' in a custom view, or the whole theme in an empty file",
+            "a required key is absent: 'theme' or 'version' at the top level, 'image' in a custom view, or the whole theme in an empty file",
         rationale: """
-            A theme needs a name (`theme`, the namespace of the generated code), the language \
-            version it is written in (`version: 1`) and its `presets`; without them there is \
-            nothing to compile, and guessing would hide a truncated or mistaken file. The finding \
+            A theme needs a name (`theme`, the namespace of the generated code) and the language \
+            version it is written in (`version: 1`); without them there is nothing to compile, \
+            and guessing would hide a truncated or mistaken file. `presets` may be left out: a \
+            palette-only file holds colours that other themes import. The finding \
             is at the first key of the top-level mapping (line 1 of an empty file). A \
             `customView` is an image view, so it needs `image` (an asset name): without one UIKit \
             would show an empty view over the background. Add the missing key.
@@ -23,8 +24,10 @@ public struct MissingKeyRule: ThemeRule {
             """,
             """
             # Linen: the warm list theme
-            1️⃣theme: Linen
-            version: 1
+            1️⃣version: 1
+            presets:
+              row:
+                base: listPlainCell
             """,
             """
             1️⃣# nothing here yet
@@ -40,6 +43,14 @@ public struct MissingKeyRule: ThemeRule {
         ],
         nonTriggering: [
             """
+            # A palette-only file: colours that other themes import, no presets.
+            theme: Palette
+            version: 1
+            colors:
+              brand: "#3366FF"
+            tintColor: brand
+            """,
+            """
             theme: Demo
             version: 1
             presets:
@@ -48,14 +59,14 @@ public struct MissingKeyRule: ThemeRule {
                 customView:
                   image: paperTexture
                   contentMode: scaleAspectFill
-            """
+            """,
         ])
 }
 
 extension MissingKeyRule {
     /// A file with no document at all.
     static func emptyFile() -> String {
-        "the file holds no theme — expected a mapping with 'theme', 'version' and 'presets'"
+        "the file holds no theme — expected a mapping with 'theme', 'version' and 'presets' (or 'colors')"
     }
 
     /// A required top-level key is absent.
