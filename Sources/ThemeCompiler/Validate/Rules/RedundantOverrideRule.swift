@@ -56,7 +56,7 @@ public struct RedundantOverrideRule: PresetValidationRule {
         guard let rows = preset.resolution.rows else { return }
         let chain = preset.resolution.chain
         let depth = chain.members.count - 1
-        for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil {
+        for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil && !preset.hasUnresolvedColor(rule) {
             var wins = false
             var changes = false
             for (i, state) in rows.states.enumerated() {
