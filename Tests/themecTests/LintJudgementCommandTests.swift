@@ -49,7 +49,10 @@ import TestSupport
         let invisible = lines.filter { $0.contains("[selection-invisible]") }
         #expect(invisible.count == 1, "\(lines)")
         #expect(invisible.allSatisfy { $0.contains(": note: ") && !$0.contains("for every state") })
-        #expect(invisible.first?.contains("loses in the rows 'highlighted+disabled', 'highlighted+disabled+dark' to the 'disabled' one, which your 'precedence' list ranks higher") == true)
+        #expect(
+            invisible.first?.contains(
+                "loses in the rows 'highlighted+disabled', 'highlighted+disabled+dark' to the 'disabled' one, which your 'precedence' list ranks higher"
+            ) == true)
     }
 
     @Test func aPresetLevelColourNamesItsRowsAndTheFix() throws {
@@ -79,7 +82,10 @@ import TestSupport
             """
         let (lines, _) = try Self.lint(seed)
         #expect(lines.count == 1, "\(lines)")
-        #expect(lines.first?.hasPrefix("t.theme.yaml:6:5: warning: the 'customView' of 'row' covers the background in the rows 'highlighted', 'selected', 'highlighted+dark', 'selected+dark', so the system's colour for 'highlighted' and 'selected' (systemGray4) never shows") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "t.theme.yaml:6:5: warning: the 'customView' of 'row' covers the background in the rows 'highlighted', 'selected', 'highlighted+dark', 'selected+dark', so the system's colour for 'highlighted' and 'selected' (systemGray4) never shows"
+            ) == true)
         #expect(lines.first?.contains("add 'highlighted: { customView: null }' and 'selected: { customView: null }'") == true)
         let fixed = seed + "\n    states:\n      highlighted: { customView: null }\n      selected: { customView: null }\n"
         #expect(try Self.lint(fixed).lines.isEmpty)
@@ -124,7 +130,9 @@ import TestSupport
                   highlighted+selected: { backgroundColor: systemGray4 }
             """
         let (lines, _) = try Self.lint(theme)
-        #expect(lines.count == 1 && lines[0].contains("in light mode the 'selected' colour #FEFEFE cannot be told from the 'normal' row's #FFFFFF"), "\(lines)")
+        #expect(
+            lines.count == 1 && lines[0].contains("in light mode the 'selected' colour #FEFEFE cannot be told from the 'normal' row's #FFFFFF"),
+            "\(lines)")
         let strict = try Self.lint(theme, files: [".themec.yml": "lookAlikeThreshold: 0.1\n"])
         #expect(strict.lines.isEmpty, "\(strict.lines)")
         let bad = try Self.lint(theme, files: [".themec.yml": "lookAlikeThreshold: 0\n"])
@@ -203,7 +211,9 @@ import TestSupport
                 "t.theme.yaml:9:39: error: undefined colour 'brnad' — did you mean 'brand'? — define it under 'colors', import the file that defines it, or use a system colour such as 'systemGray4' [undefined-color]"
             ), "\(lines)")
         // No 'brand is unused', no tie with the undefined colour, no look-alike from its stand-in.
-        #expect(!lines.contains { $0.contains("[unused-color]") || $0.contains("[ambiguous-override]") || $0.contains("[selection-invisible]") }, "\(lines)")
+        #expect(
+            !lines.contains { $0.contains("[unused-color]") || $0.contains("[ambiguous-override]") || $0.contains("[selection-invisible]") },
+            "\(lines)")
         // The misspelt block is its own mistake; the undefined colour inside it is another.
         #expect(lines.contains { $0.contains("[unknown-state]") })
         #expect(lines.contains { $0.contains("undefined colour 'systemGrey4' — did you mean 'systemGray4'?") })
@@ -239,8 +249,57 @@ import TestSupport
             """
         let old = try Self.lint(theme.replacingOccurrences(of: "TARGET", with: "14.0"))
         let conflict = old.lines.filter { $0.contains("[color-transformer-conflict]") }
-        #expect(conflict.count == 1 && conflict[0].contains("the deployment target (iOS 14.0) includes iOS 14, where UIKit ignores the transformer's result"), "\(old.lines)")
+        #expect(
+            conflict.count == 1
+                && conflict[0].contains("the deployment target (iOS 14.0) includes iOS 14, where UIKit ignores the transformer's result"),
+            "\(old.lines)")
         let current = try Self.lint(theme.replacingOccurrences(of: "TARGET", with: "15.0"))
         #expect(!current.lines.contains { $0.contains("[color-transformer-conflict]") }, "\(current.lines)")
+    }
+
+    // MARK: - unquoted-hex-color in a flow mapping
+
+    @Test func anUnquotedColourInAFlowMappingIsReportedAtItsHash() throws {
+        let (lines, status) = try Self.lint(
+            """
+            theme: T
+            version: 1
+            colors:
+              bg: { light: #FFFFFF, dark: "#1C1C1E" }
+            presets:
+              row:
+                base: clear
+                backgroundColor: bg
+            """)
+        #expect(status == 1)
+        #expect(
+            lines == [
+                ##"t.theme.yaml:4:16: error: 'light' is empty because the unquoted '#FFFFFF' starts a YAML comment; write it quoted: "#FFFFFF" [unquoted-hex-color]"##
+            ], "\(lines)")
+        // A broken flow mapping without a colour in it keeps libyaml's own finding.
+        let broken = try Self.lint("theme: T\nversion: 1\ncolors:\n  bg: { light: \"#FFFFFF\", dark: \"#1C1C1E\" \npresets:\n")
+        #expect(broken.lines.count == 1 && broken.lines[0].contains("[syntax]"), "\(broken.lines)")
+    }
+
+    // MARK: - implausible-number
+
+    @Test func aLengthBeyondAnyScreenIsAWarningWithThePlausibleRange() throws {
+        let (lines, status) = try Self.lint(
+            """
+            theme: T
+            version: 1
+            presets:
+              row:
+                base: clear
+                strokeColor: separator
+                strokeWidth: 1e23
+                backgroundInsets: { top: 0, leading: -1376, bottom: 0, trailing: -2000 }
+            """)
+        #expect(status == 0)
+        #expect(
+            lines == [
+                "t.theme.yaml:7:18: warning: 'strokeWidth' is 1e23 points, larger than any screen (the largest lays out 1376 points across) — a plausible value is 0 to 1376; check for an extra digit or exponent [implausible-number]",
+                "t.theme.yaml:8:70: warning: the 'trailing' inset is -2000 points, larger than any screen (the largest lays out 1376 points across) — a plausible value is -1376 to 1376; check for an extra digit or exponent [implausible-number]",
+            ], "\(lines)")
     }
 }
