@@ -21,6 +21,14 @@ import TestSupport
         #expect(abs(ColorDifference.deltaE(b, a) - expected) < 0.0001)
     }
 
+    @Test func theTabulatedTransferCurveFollowsTheFormula() {
+        for step in 0...1000 {
+            let v = Double(step) / 1000
+            let exact = v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+            #expect(abs(ColorDifference.linear(v) - exact) < 1e-6, "\(v)")
+        }
+    }
+
     @Test func nearWhiteIsBelowAJustNoticeableDifferenceAndGray4IsNot() {
         #expect(ColorDifference.deltaE(RGBA(hex: "#FEFEFE")!, .white) < 1)
         #expect(ColorDifference.deltaE(RGBA(hex: "#D1D1D6")!, .white) > 5)
@@ -184,5 +192,23 @@ import TestSupport
         let rows = try #require(result.table?.presets[0].rows)
         #expect(try #require(rows.lookAlikes(threshold: 2)).twins.isEmpty)
         #expect(!result.diagnostics.contains { $0.rule == .selectionInvisible }, "\(describe(result.diagnostics))")
+    }
+
+    /// `SystemDefaults.statefulDefaults` is the whole of what changes with the state: every
+    /// other default is the same in every state of every style (the analysis compares only it).
+    @Test func onlyTheStatefulDefaultsChangeWithTheState() {
+        let stateful: Set<Property> = [.backgroundColor, .cornerRadius, .visualEffect]
+        for style in SystemStyle.allCases {
+            for design in DesignGeneration.allCases {
+                for bits in 0..<UInt16(1 << 13) where bits.nonzeroBitCount <= 3 {
+                    let state = StateSet(bits: bits)
+                    for property in Property.all where !stateful.contains(property) {
+                        #expect(
+                            SystemDefaults.value(of: property, style: style, in: state, design: design)
+                                == SystemDefaults.value(of: property, style: style, in: StateSet(), design: design))
+                    }
+                }
+            }
+        }
     }
 }

@@ -31,7 +31,6 @@ public struct LookAlikes: Sendable {
     /// The look-alikes of `rows`, whose views sit on their style's list background.
     public init(_ rows: WinnerRows, threshold: Double = Self.defaultThreshold) {
         let states = rows.states
-        let list = ListBackground(rows.style, design: rows.defaults.design)
         var named = StateSet()
         for state in states { named = named.union(state) }
         let candidates = StateSet(bits: named.bits & Self.feedbackAtoms.bits)
@@ -39,32 +38,44 @@ public struct LookAlikes: Sendable {
             twins = []
             return
         }
-        var looks = [RowLook?](repeating: nil, count: states.count)
-        var defaults = [RowLook?](repeating: nil, count: states.count)
-        func look(_ r: Int, _ list: RGBA) -> RowLook {
-            if let known = looks[r] { return known }
-            let made = rows.look(row: r, over: list)
-            looks[r] = made
-            return made
-        }
-        func defaultLook(_ r: Int, _ list: RGBA) -> RowLook {
-            if let known = defaults[r] { return known }
-            let made = rows.defaultLook(states[r], over: list)
-            defaults[r] = made
-            return made
-        }
+        let style = rows.style, design = rows.defaults.design
+        var list: ListBackground?  // made when a pair gets as far as its colours
         var found: [Twin] = []
         for (r, state) in states.enumerated() where state.bits & candidates.bits != 0 {
-            let background = list.color(for: ColorTraits(state))
+            let own = SystemDefaults.statefulDefaults(style: style, in: state, design: design)
             for atom in StateSet(bits: state.bits & candidates.bits) {
-                guard let t = Self.row(of: state.removing(atom), in: states),
-                    !defaultLook(r, background).looksAlike(defaultLook(t, background), threshold: threshold),
-                    look(r, background).looksAlike(look(t, background), threshold: threshold)
+                // The style's defaults, indices and the background colour first: most pairs
+                // end there, and building two whole looks for each was most of a lint's time.
+                let twinState = state.removing(atom)
+                guard SystemDefaults.statefulDefaults(style: style, in: twinState, design: design) != own,
+                    let t = Self.row(of: twinState, in: states)
+                else { continue }
+                if list == nil { list = ListBackground(style, design: design) }
+                let background = list!.color(for: ColorTraits(state))
+                guard Self.backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold),
+                    rows.look(row: r, over: background).looksAlike(rows.look(row: t, over: background), threshold: threshold)
                 else { continue }
                 found.append(Twin(row: r, twin: t, atom: atom))
             }
         }
         twins = found
+    }
+
+    /// False when rows `r` and `t` cannot look alike because their backgrounds, as seen over
+    /// `list`, differ and no texture in both covers them (a necessary condition of
+    /// `RowLook.looksAlike`, checked without building the looks). The same colour and
+    /// transformer settings in two rows of the same traits draw the same colour.
+    static func backgroundsMayLookAlike(_ r: Int, _ t: Int, _ rows: WinnerRows, over list: RGBA, threshold: Double) -> Bool {
+        let transformer = Property.backgroundColorTransformer.index
+        if let colour = rows.setting(.backgroundColor, row: r), colour == rows.setting(.backgroundColor, row: t),
+            rows.winners[r * Property.count + transformer] == rows.winners[t * Property.count + transformer]
+        {
+            return true
+        }
+        func covered(_ row: Int) -> Bool { rows.setting(.customView, row: row) != nil || rows.setting(.image, row: row) != nil }
+        if covered(r) && covered(t) { return true }
+        let a = rows.resolvedBackgroundColor(row: r), b = rows.resolvedBackgroundColor(row: t)
+        return a == b || ColorDifference.deltaE(a.composited(over: list), b.composited(over: list)) < threshold
     }
 
     /// The index of `state` in `states` (sorted in row order), by binary search.

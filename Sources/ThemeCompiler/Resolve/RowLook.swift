@@ -69,11 +69,6 @@ extension WinnerRows {
         return look(state: states[row], over: list) { setting($0, winners: winners, at: offset) }
     }
 
-    /// What the style alone draws in `state`: every property at its default.
-    func defaultLook(_ state: StateSet, over list: RGBA) -> RowLook {
-        look(state: state, over: list) { _ in nil }
-    }
-
     /// What a row draws when `setting` gives the winning setting of each property (nil: the
     /// style's default).
     private func look(state: StateSet, over list: RGBA, setting: (Property) -> Int?) -> RowLook {

@@ -59,7 +59,7 @@ public struct RedundantOverrideRule: PresetValidationRule {
         guard let rows = preset.resolution.rows else { return }
         let chain = preset.resolution.chain
         let depth = chain.members.count - 1
-        for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil && !preset.hasUnresolvedColor(rule) {
+        for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil {
             var wins = false
             var changes = false
             for (i, state) in rows.states.enumerated() {
@@ -77,7 +77,8 @@ public struct RedundantOverrideRule: PresetValidationRule {
                     break
                 }
             }
-            if wins && !changes && !changesAStateOffTheTable(r, preset) {
+            // A colour that resolves to nothing shows its clear stand-in: its error says it all.
+            if wins && !changes && !preset.hasUnresolvedColor(rule) && !changesAStateOffTheTable(r, preset) {
                 diagnostics.report(.redundantOverride, message(preset.declaration.name.value, rule), at: rule.keyLocation)
             }
         }
