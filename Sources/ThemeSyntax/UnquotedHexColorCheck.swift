@@ -46,6 +46,42 @@ struct UnquotedHexColorCheck {
             .unquotedHexColor(key: key, colour: colour), at: SourceLocation(file: path, line: keyEnd.line, column: hashColumn))
     }
 
+    /// The issue for `{ key: #RRGGBB, … }` in a flow mapping, where the colour's comment
+    /// swallowed the rest of the line and libyaml then failed at or before `line`: the last
+    /// comment up to `line` that is `#` and 3, 4, 6 or 8 hex digits (then a blank, `,`, `}`,
+    /// `]` or the line's end) right after `key:` and blanks, on a line that opens a flow
+    /// collection before it. nil when there is none: libyaml's own error stands.
+    func flowIssue(throughLine line: Int) -> SyntaxIssue? {
+        for candidate in comments.values.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) })
+        where candidate.line <= line && !candidate.isWholeLine {
+            guard let hash = lines.offset(line: candidate.line - 1, column: candidate.column - 1, in: bytes),
+                let start = lines.offset(line: candidate.line - 1, column: 0, in: bytes)
+            else { continue }
+            var end = hash + 1
+            while end < bytes.count, Self.isHexDigit(bytes[end]) { end += 1 }
+            guard [3, 4, 6, 8].contains(end - hash - 1),
+                end == bytes.count || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[end]),
+                bytes[start..<hash].contains(UInt8(ascii: "{"))
+            else { continue }
+            // `key:` and blanks before the '#'.
+            var i = hash - 1
+            while i > start, bytes[i] == 0x20 || bytes[i] == 0x09 { i -= 1 }
+            guard i > start, bytes[i] == UInt8(ascii: ":") else { continue }
+            var keyStart = i
+            while keyStart > start, Self.isKeyByte(bytes[keyStart - 1]) { keyStart -= 1 }
+            guard keyStart < i else { continue }
+            let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<i]), as: UTF8.self)
+            let colour = String(decoding: UnsafeBufferPointer(rebasing: bytes[hash..<end]), as: UTF8.self)
+            return SyntaxIssue(
+                .unquotedHexColor(key: key, colour: colour), at: SourceLocation(file: path, line: candidate.line, column: candidate.column))
+        }
+        return nil
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }

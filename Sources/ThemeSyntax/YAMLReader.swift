@@ -61,7 +61,10 @@ final class YAMLReader {
         while !builder.stopped {
             var event = yaml_event_t()
             guard yaml_parser_parse(parser, &event) == 1 else {
-                builder.report(libyamlError(bytes: bytes, lines: lines))
+                // An unquoted colour in a flow mapping hides the rest of its line in a comment,
+                // and libyaml fails further on: the '#' is the mistake to report.
+                let failedLine = Int(parser.pointee.problem_mark.line) + 1
+                builder.report(hexCheck.flowIssue(throughLine: failedLine) ?? libyamlError(bytes: bytes, lines: lines))
                 return
             }
             defer { yaml_event_delete(&event) }

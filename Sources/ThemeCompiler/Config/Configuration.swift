@@ -39,6 +39,9 @@ public struct Configuration: Sendable {
     /// The design generation tables resolve for (`design: classic|glass`); nil: the default
     /// for each theme's deployment target.
     public var design: DesignGeneration?
+    /// The CIEDE2000 ΔE below which two rows' colours look alike (`LookAlikes`); nil: the
+    /// default, a just-noticeable difference of 2.
+    public var lookAlikeThreshold: Double?
     public var generate = Generate()
     /// Settings read by the command line: every top-level pair whose key is one of
     /// `ConfigurationLoader.commandLineKeys`, as written and in file order. The library

@@ -24,6 +24,7 @@ struct ConfigurationReader {
         case "exclude": config.exclude = globs(value, "exclude")
         case "deploymentTarget": config.deploymentTarget = deploymentTarget(value)
         case "design": config.design = design(value)
+        case "lookAlikeThreshold": config.lookAlikeThreshold = lookAlikeThreshold(value)
         case "generate": readGenerate(value, into: &config)
         case _ where ConfigurationLoader.commandLineKeys.contains(key): config.commandLineSettings.append(pair)
         default:
@@ -147,6 +148,17 @@ struct ConfigurationReader {
         report(
             "expected 'classic' or 'glass' for 'design', found \(node.kindDescription)\(Suggestion.phrase(suggestion))",
             at: node.location, suggestion: suggestion)
+        return nil
+    }
+
+    /// A CIEDE2000 ΔE: a plain number above 0 and at most 100 (the distance from black to white).
+    private mutating func lookAlikeThreshold(_ node: SyntaxNode) -> Double? {
+        if let s = node.scalar, s.style == .plain, let value = Double(s.text), value > 0, value <= 100 { return value }
+        report(
+            InvalidConfigRule.expected(
+                "a number above 0 and at most 100 for 'lookAlikeThreshold' (a CIEDE2000 ΔE; 2 is a just-noticeable difference)",
+                found: node.scalar.map { "'\($0.text)'" } ?? node.kindDescription),
+            at: node.location)
         return nil
     }
 

@@ -31,7 +31,9 @@ extension ThemeDecoder {
                 }
             case "states": statesNode = pair.value
             default:
-                if let setting = propertySetting(pair, key: key, in: "the preset '\(name.value)'", extraKeys: Self.presetKeys) {
+                if let setting = propertySetting(
+                    pair, key: key, in: "the preset '\(name.value)'", extraKeys: Self.presetKeys, invalid: &preset.invalidProperties)
+                {
                     normal.append(setting)
                 }
             }
@@ -54,7 +56,18 @@ extension ThemeDecoder {
         var seen: [StateSet: SourceLocation] = [:]
         for pair in pairs {
             let quoted = pair.key.scalar.map { $0.style != .plain } ?? false
-            guard let text = keyText(pair.key), let selector = selector(text, at: pair.key.location, quoted: quoted) else { continue }
+            guard let text = keyText(pair.key) else { continue }
+            guard let selector = selector(text, at: pair.key.location, quoted: quoted) else {
+                // A misspelt state is its own mistake: the block's values are still checked.
+                for property in pair.value.pairs.map(Array.init) ?? [] {
+                    guard let key = keyText(property.key),
+                        let setting = propertySetting(
+                            property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)
+                    else { continue }
+                    preset.unplacedSettings.append(setting)
+                }
+                continue
+            }
             if let first = seen[selector.atoms] {
                 diagnostics.report(
                     .duplicateSelector, DuplicateSelectorRule.sameStates(Self.excerpt(text), as: first),
@@ -66,7 +79,9 @@ extension ThemeDecoder {
             var settings: [PropertySetting] = []
             for property in pairs {
                 guard let key = keyText(property.key) else { continue }
-                if let setting = propertySetting(property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: []) {
+                if let setting = propertySetting(
+                    property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)
+                {
                     settings.append(setting)
                 }
             }
@@ -143,10 +158,11 @@ extension ThemeDecoder {
         return valid ? atoms : nil
     }
 
-    /// One `property: value` of a block; unknown and legacy keys are reported.
+    /// One `property: value` of a block; unknown and legacy keys are reported, and a property
+    /// whose value cannot be read is added to `invalid`.
     mutating func propertySetting(
         _ pair: SyntaxPair, key: String, in context: @autoclosure () -> String,
-        extraKeys: [String]
+        extraKeys: [String], invalid: inout Set<Property>
     ) -> PropertySetting? {
         guard let property = Property(name: key) else {
             if Self.legacyKeys.contains(key) {
@@ -161,7 +177,10 @@ extension ThemeDecoder {
         if pair.value.isNull {
             return PropertySetting(property: property, value: nil, keyLocation: pair.key.location, valueLocation: pair.value.location)
         }
-        guard let value = propertyValue(property, pair.value) else { return nil }
+        guard let value = propertyValue(property, pair.value) else {
+            invalid.insert(property)
+            return nil
+        }
         return PropertySetting(property: property, value: value, keyLocation: pair.key.location, valueLocation: pair.value.location)
     }
 }

@@ -11,9 +11,9 @@ extension ThemeDecoder {
             return choice(node, of: ColorTransformer.allCases.map(\.rawValue), what: "colour transformer")
                 .map { .transformer(ColorTransformer(rawValue: $0.value)!) }
         case .cornerRadius, .strokeWidth:
-            return number(node, what: what, range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more").map(PropertyValue.number)
+            return length(node, what: what, nonNegative: true).map(PropertyValue.number)
         case .strokeOutset:
-            return number(node, what: what).map(PropertyValue.number)
+            return length(node, what: what).map(PropertyValue.number)
         case .backgroundInsets:
             return insets(node).map(PropertyValue.insets)
         case .edgesAddingLayoutMarginsToBackgroundInsets:
@@ -36,7 +36,7 @@ extension ThemeDecoder {
 
     private mutating func insets(_ node: SyntaxNode) -> EdgeInsets? {
         if node.scalar != nil {
-            return number(node, what: "'backgroundInsets'").map(EdgeInsets.init(all:))
+            return length(node, what: "'backgroundInsets'").map(EdgeInsets.init(all:))
         }
         guard let pairs = mapping(node, "'backgroundInsets' (a number or {top, leading, bottom, trailing})") else { return nil }
         var insets = EdgeInsets.zero
@@ -47,7 +47,7 @@ extension ThemeDecoder {
                 unknownKey(pair.key, key, known: Edge.allCases.map(\.rawValue), context: "in 'backgroundInsets'", extra: extra)
                 continue
             }
-            guard let v = number(pair.value, what: "the '\(key)' inset") else { continue }
+            guard let v = length(pair.value, what: "the '\(key)' inset") else { continue }
             switch edge {
             case .top: insets.top = v
             case .leading: insets.leading = v
@@ -92,7 +92,7 @@ extension ThemeDecoder {
             case "color": spec.color = color(pair.value, what: "the shadow's 'color'")
             case "opacity": spec.opacity = number(pair.value, what: "the shadow's 'opacity'", range: 0...1, rangeText: "between 0 and 1")
             case "radius":
-                spec.radius = number(pair.value, what: "the shadow's 'radius'", range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more")
+                spec.radius = length(pair.value, what: "the shadow's 'radius'", nonNegative: true)
             case "offset": spec.offset = size(pair.value)
             default: unknownKey(pair.key, key, known: ["color", "opacity", "radius", "offset"], context: "in 'shadowProperties'")
             }
@@ -106,8 +106,8 @@ extension ThemeDecoder {
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
             switch key {
-            case "width": width = number(pair.value, what: "'width'") ?? width
-            case "height": height = number(pair.value, what: "'height'") ?? height
+            case "width": width = length(pair.value, what: "the shadow's 'offset' width") ?? width
+            case "height": height = length(pair.value, what: "the shadow's 'offset' height") ?? height
             default: unknownKey(pair.key, key, known: ["width", "height"], context: "in the shadow's 'offset'")
             }
         }

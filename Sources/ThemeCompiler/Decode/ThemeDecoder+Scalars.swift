@@ -91,6 +91,18 @@ extension ThemeDecoder {
         return value
     }
 
+    /// A length in points (`number`, 0 or more when `nonNegative`), with an
+    /// `implausible-number` warning when it is beyond any screen; the value is kept.
+    mutating func length(_ node: SyntaxNode, what: String, nonNegative: Bool = false) -> Double? {
+        let value =
+            nonNegative ? number(node, what: what, range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more") : number(node, what: what)
+        if let value, abs(value) > ImplausibleNumberRule.largestScreenSide, let text = node.scalar?.text {
+            diagnostics.report(
+                .implausibleNumber, ImplausibleNumberRule.message(what, found: Self.excerpt(text), nonNegative: nonNegative), at: node.location)
+        }
+        return value
+    }
+
     /// Parses `-?digits(.digits)?([eE][+-]?digits)?` (also `+1`, `.5`, `5.`) to a finite Double.
     static func parseNumber(_ text: String) -> Double? {
         var bytes = Substring(text).utf8[...]

@@ -76,6 +76,7 @@ extension RuleID {
     public static let invalidConfig = RuleID("invalid-config", .error)
     public static let unusedSuppression = RuleID("unused-suppression", .warning)
     public static let themeTypeCollision = RuleID("theme-type-collision", .error)
+    public static let implausibleNumber = RuleID("implausible-number", .warning)
 
     /// Every rule id, in declaration order (a test checks the registry has a rule for each).
     public static let all: [RuleID] = [
@@ -89,6 +90,6 @@ extension RuleID {
         .unquotedHexColor, .unusedColor, .redundantOverride, .unquotedVersion,
         .tooManyStates, .generatedNameCollision, .shadowedOverride, .missingDarkVariant,
         .invalidConfig, .unusedSuppression, .themeTypeCollision, .multipleDocuments, .coveredBackground,
-        .pathOutsideRoot, .unmodelledPlatform,
+        .pathOutsideRoot, .unmodelledPlatform, .implausibleNumber,
     ]
 }

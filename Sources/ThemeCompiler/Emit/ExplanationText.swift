@@ -38,9 +38,16 @@ public struct ExplanationText: Sendable {
         if !defaults.isEmpty {
             lines.append("system defaults of \(preset.defaultsStyle.rawValue): " + defaults.joined(separator: "; "))
         }
-        if e.properties.contains(where: { $0.overridden.contains { $0.decision == .precedence } }) {
+        // The theme's order is always shown, completed as the cascade uses it; the default one
+        // when it decided something.
+        if e.precedenceWritten > 0 || e.properties.contains(where: { $0.overridden.contains { $0.decision == .precedence } }) {
             let list = e.precedence.map(\.rawValue).joined(separator: ", ")
-            lines.append("precedence (\(e.precedenceIsDefault ? "default" : "the theme's")): \(list)")
+            let whose =
+                e.precedenceWritten == 0
+                ? "default"
+                : e.precedenceWritten == e.precedence.count
+                    ? "the theme's" : "the theme's list, completed in the default order"
+            lines.append("precedence (\(whose)): \(list)")
         }
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }

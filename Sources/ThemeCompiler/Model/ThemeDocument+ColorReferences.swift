@@ -13,6 +13,9 @@ extension ThemeDocument {
                     for expression in value.colors { references += expression.references }
                 }
             }
+            for setting in presets[p].unplacedSettings {
+                for expression in setting.value?.colors ?? [] { references += expression.references }
+            }
         }
         return references
     }

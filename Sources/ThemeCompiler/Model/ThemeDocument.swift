@@ -102,6 +102,12 @@ public struct PresetDeclaration: Sendable {
     public var listEnvironment: Located<ListEnvironment>?
     /// The preset-level block first (selector `normal`), then `states` in source order.
     public var blocks: [StateBlock]
+    /// The settings of state blocks whose selector could not be read (a misspelt state):
+    /// checked like any other (their names are looked up), but in no state.
+    public var unplacedSettings: [PropertySetting] = []
+    /// Properties written in some block with a value that could not be read (reported while
+    /// decoding): the cascade lacks a value the author meant.
+    public var invalidProperties: Set<Property> = []
 
     public init(name: Located<String>) {
         self.name = name

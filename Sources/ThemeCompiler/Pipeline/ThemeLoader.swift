@@ -93,8 +93,9 @@ public struct ThemeLoader: Sendable {
         for issue in parsed.issues {
             state.diagnostics.report(issue.rule, issue.message, at: issue.location, related: issue.related)
         }
-        if parsed.root == nil, parsed.issues.contains(where: { $0.kind != .unquotedHexColor }) {
-            return ThemeDocument(path: path, location: start)  // the syntax finding says it all
+        if parsed.root == nil, !parsed.issues.isEmpty {
+            // The syntax finding (or the unquoted colour that broke a flow mapping) says it all.
+            return ThemeDocument(path: path, location: start)
         }
         var decoder = ThemeDecoder(path: path)
         let (document, findings) = StageTimings.measure(&state.timings.decode) { decoder.decode(parsed.root) }

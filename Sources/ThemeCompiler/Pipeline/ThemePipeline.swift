@@ -100,8 +100,8 @@ public struct ThemePipeline: Sendable {
             isAdjustable: Configuration.isAdjustable)
         let resolver = ThemeResolver(program: program, limits: limits, design: effectiveDesign(for: program.root))
         let context = ValidationContext(
-            program: program, resolver: resolver,
-            defaultDeploymentTarget: configuration.deploymentTarget)
+            program: program, resolver: resolver, defaultDeploymentTarget: configuration.deploymentTarget,
+            lookAlikeThreshold: configuration.lookAlikeThreshold ?? LookAlikes.defaultThreshold)
         StageTimings.measure(&timings.validate) {
             RuleRegistry.validate(context, skipping: unusedColors == nil ? [] : [.unusedColor], into: &collector)
             collector.append(contentsOf: unusedColors?.findings ?? [])
@@ -119,7 +119,7 @@ public struct ThemePipeline: Sendable {
         ) { [limits, configuration] in
             ValidationContext(
                 program: program, resolver: ThemeResolver(program: program, limits: limits, design: resolver.design),
-                defaultDeploymentTarget: configuration.deploymentTarget)
+                defaultDeploymentTarget: configuration.deploymentTarget, lookAlikeThreshold: context.lookAlikeThreshold)
         }
         stage.run { _, outcome in
             timings.add(outcome.timings)

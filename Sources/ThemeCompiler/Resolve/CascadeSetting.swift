@@ -22,12 +22,16 @@ struct PrecedenceOrder {
     private let rank: [Int]
     /// True when the theme gave no list.
     let isDefault: Bool
+    /// How many atoms the theme's list names (0 without one): the rest of `atoms` completes
+    /// it in the default order.
+    let writtenCount: Int
     /// Every atom, strongest first: the theme's list, then the atoms it leaves out in the default order.
     let atoms: [StateAtom]
 
     init(theme: [StateAtom]?) {
         isDefault = theme == nil
         var order = theme ?? []
+        writtenCount = order.count
         // Atoms a partial list leaves out follow, in the default order.
         for atom in StateAtom.defaultPrecedence where !order.contains(atom) { order.append(atom) }
         atoms = order

@@ -45,9 +45,11 @@ public struct Explanation: Sendable {
     public var ignored: [(atom: StateAtom, why: String)]
     /// Preset names of the `extends` chain, root first.
     public var chain: [String]
-    /// The precedence order that breaks ties, and whether it is the default one.
+    /// The precedence order that breaks ties, completed: the theme's list, then the atoms it
+    /// leaves out in the default order.
     public var precedence: [StateAtom]
-    public var precedenceIsDefault: Bool
+    /// How many atoms of `precedence` the theme's list names; 0: the default order.
+    public var precedenceWritten: Int
     /// One entry per property, in declaration order.
     public var properties: [PropertyExplanation]
 

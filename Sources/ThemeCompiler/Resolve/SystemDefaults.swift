@@ -14,6 +14,24 @@ public enum SystemDefaults {
         .color(ColorExpression(.named(name), at: origin))
     }
 
+    /// The part of a style's defaults that changes with the state: the background colour's
+    /// name (nil: the tint), the corner radius and the visual effect. Every other default is
+    /// the same in every state (`value(of:style:in:design:)`), so two states whose stateful
+    /// defaults are equal look the same in the style; compared without building values.
+    public struct StatefulDefaults: Equatable, Sendable {
+        public var backgroundColor: String?
+        public var cornerRadius: Double
+        public var visualEffect: String?
+    }
+
+    /// `style`'s stateful defaults in `state`.
+    public static func statefulDefaults(style: SystemStyle, in state: StateSet, design: DesignGeneration) -> StatefulDefaults {
+        StatefulDefaults(
+            backgroundColor: backgroundColorName(style: style, in: state, design: design),
+            cornerRadius: cornerRadius(style: style, in: state, design: design),
+            visualEffect: visualEffect(style: style, in: state))
+    }
+
     /// The default of `property` for `style` (a specific style, not a generic one) in `state`.
     /// nil is UIKit's nil (for colours: the tint colour; for the others: none).
     public static func value(
@@ -21,15 +39,13 @@ public enum SystemDefaults {
         design: DesignGeneration
     ) -> PropertyValue? {
         switch property {
-        case .backgroundColor: return backgroundColor(style: style, in: state, design: design)
+        case .backgroundColor: return backgroundColorName(style: style, in: state, design: design).map(named)
         case .cornerRadius: return .number(cornerRadius(style: style, in: state, design: design))
         case .backgroundInsets: return .insets(.zero)
         case .edgesAddingLayoutMarginsToBackgroundInsets: return .edges([])
         case .strokeColor: return style == .clear ? named("clear") : nil
         case .strokeWidth, .strokeOutset: return .number(0)
-        case .visualEffect:
-            if style == .listPlainHeaderFooter, state.contains(.pinned) { return .visualEffect("systemChromeMaterial") }
-            return .visualEffect(nil)
+        case .visualEffect: return .visualEffect(visualEffect(style: style, in: state))
         case .shadowProperties:
             return .shadow(
                 ShadowSpec(
@@ -69,28 +85,34 @@ public enum SystemDefaults {
         }
     }
 
-    private static func backgroundColor(style: SystemStyle, in s: StateSet, design: DesignGeneration) -> PropertyValue? {
+    /// A pinned plain header floats over the content in the chrome material.
+    private static func visualEffect(style: SystemStyle, in state: StateSet) -> String? {
+        style == .listPlainHeaderFooter && state.contains(.pinned) ? "systemChromeMaterial" : nil
+    }
+
+    /// The name of the default background colour; nil: the tint colour.
+    private static func backgroundColorName(style: SystemStyle, in s: StateSet, design: DesignGeneration) -> String? {
         switch style {
         case .listPlainCell, .listGroupedCell:
-            if s.contains(.dropTargeted) && s.contains(.highlighted) { return named("systemGray2") }
+            if s.contains(.dropTargeted) && s.contains(.highlighted) { return "systemGray2" }
             if s.contains(.focused) { return nil }
             if s.contains(.highlighted) || s.contains(.selected) || s.contains(.dropTargeted) {
-                return named("systemGray4")
+                return "systemGray4"
             }
             // Glass: a swiped cell that is not highlighted or selected turns systemGray5 (§2.3).
-            if design == .glass, s.contains(.swiped) { return named("systemGray5") }
-            return named(style == .listPlainCell ? "systemBackground" : "secondarySystemGroupedBackground")
+            if design == .glass, s.contains(.swiped) { return "systemGray5" }
+            return style == .listPlainCell ? "systemBackground" : "secondarySystemGroupedBackground"
         case .listSidebarCell, .listAccompaniedSidebarCell:
-            if s.contains(.disabled) && s.contains(.selected) { return named("quaternarySystemFill") }
+            if s.contains(.disabled) && s.contains(.selected) { return "quaternarySystemFill" }
             if s.contains(.focused) && !s.contains(.selected) { return nil }
             if s.contains(.selected) || s.contains(.dropTargeted) {
-                return style == .listSidebarCell ? nil : named("secondarySystemFill")
+                return style == .listSidebarCell ? nil : "secondarySystemFill"
             }
-            return named("clear")
+            return "clear"
         case .listGroupedHeaderFooter, .listSidebarHeader:
-            return s.contains(.focused) ? nil : named("clear")
+            return s.contains(.focused) ? nil : "clear"
         case .listPlainHeaderFooter, .clear, .listCell, .listHeader, .listFooter:
-            return named("clear")
+            return "clear"
         }
     }
 }

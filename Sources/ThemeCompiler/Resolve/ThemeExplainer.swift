@@ -58,7 +58,7 @@ public struct ThemeExplainer {
         }
         return Explanation(
             preset: preset, row: row, ignored: ignored, chain: names,
-            precedence: order.atoms, precedenceIsDefault: order.isDefault, properties: properties)
+            precedence: order.atoms, precedenceWritten: order.writtenCount, properties: properties)
     }
 
     private func setting(_ rule: CascadeSetting, _ names: [String]) -> Explanation.Setting {

@@ -9,7 +9,7 @@ public enum RuleRegistry {
         // Decoding nodes into the model.
         UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, TypeMismatchRule.self,
         InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
-        DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self,
+        DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self, ImplausibleNumberRule.self,
         // Loading imports.
         ImportCycleRule.self, ImportFailedRule.self, PathOutsideRootRule.self, InvalidConfigRule.self,
         // Validating the linked, resolved theme.

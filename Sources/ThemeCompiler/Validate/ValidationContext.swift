@@ -9,11 +9,17 @@ public struct ValidationContext {
     public let resolver: ThemeResolver
     /// The deployment target of themes that do not say (a configuration's), or nil.
     public let defaultDeploymentTarget: [Platform: OSVersion]?
+    /// The CIEDE2000 ΔE below which colours look alike (`LookAlikes`).
+    public let lookAlikeThreshold: Double
 
-    public init(program: ThemeProgram, resolver: ThemeResolver, defaultDeploymentTarget: [Platform: OSVersion]? = nil) {
+    public init(
+        program: ThemeProgram, resolver: ThemeResolver, defaultDeploymentTarget: [Platform: OSVersion]? = nil,
+        lookAlikeThreshold: Double = LookAlikes.defaultThreshold
+    ) {
         self.program = program
         self.resolver = resolver
         self.defaultDeploymentTarget = defaultDeploymentTarget
+        self.lookAlikeThreshold = lookAlikeThreshold
     }
 
     /// The compiled file.
@@ -36,5 +42,22 @@ public struct PresetValidationContext {
         self.context = context
         self.declaration = declaration
         self.resolution = resolution
+    }
+}
+
+extension PresetValidationContext {
+    /// True when `setting`'s value names a colour that resolves to nothing (an undefined
+    /// name, a cycle): that error is reported, and the clear stand-in the rows show in its
+    /// place says nothing about the theme, so judgements skip it (one finding per cause).
+    public func hasUnresolvedColor(_ setting: CascadeSetting) -> Bool {
+        guard let colors = setting.value?.colors else { return false }
+        return colors.contains { context.resolver.colors.resolve($0, from: setting.document) == nil }
+    }
+
+    /// True when some preset of the chain writes `property` with a value that could not be
+    /// read (a quoted number, a bad name: reported while decoding), so the rows lack a value
+    /// the author meant and a judgement about `property` would follow from that error.
+    public func hasInvalidSetting(of property: Property) -> Bool {
+        resolution.chain.members.contains { context.program.declaration($0).invalidProperties.contains(property) }
     }
 }

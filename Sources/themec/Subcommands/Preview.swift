@@ -10,7 +10,7 @@ struct Preview: ParsableCommand {
             Per preset: its facts and findings, then one swatch per row of its table — state \
             combinations down, appearances (light, dark, high contrast) across — painted with the \
             row's resolved colour, corner radius, stroke, shadow and insets, on the list background \
-            of its list environment. Rows that look exactly like their normal row are marked. The \
+            of its list environment. A row that looks like the same row without a state it should show (selected, highlighted, focused, drop target) is marked with the row it looks like, as lint reports it. The \
             page has no script and no remote resource: it opens offline. See docs/preview.md.
             """)
 
@@ -40,7 +40,7 @@ struct Preview: ParsableCommand {
         let first = try DesignOptions.parse(design.map { ["--design", $0 == .both ? "classic" : $0.rawValue] } ?? [])
         // With both, the glass compile's findings join the classic one's in a single report
         // (identical findings once), and either one's errors fail the command.
-        let result = try CompileStep.run(
+        let (result, configuration) = try CompileStep.run(
             theme, report: report, limits: limits, config: config, design: first, into: &collector,
             moreFindings: { result, configuration in
                 guard design == .both else { return [] }
@@ -50,7 +50,7 @@ struct Preview: ParsableCommand {
                 glass = try? compiler.compile(.file(theme), into: &glassTables)
                 return glass?.diagnostics ?? []
             }
-        ).result
+        )
         guard let table = collector.table else { throw ExitCode(1) }
         var tables = [table]
         if design == .both {
@@ -58,7 +58,9 @@ struct Preview: ParsableCommand {
             tables.append(second)
         }
         let findings = (result.diagnostics + (glass?.diagnostics ?? [])).sortedForReport()
-        let page = PreviewEmitter(declaredIn: result.program).emit(tables, findings: findings)
+        let page = PreviewEmitter(
+            declaredIn: result.program, lookAlikeThreshold: configuration.lookAlikeThreshold ?? LookAlikes.defaultThreshold
+        ).emit(tables, findings: findings)
         try OutputWriter.emit(page, to: output)
     }
 }

@@ -126,4 +126,17 @@ import ThemeSyntax
         let background = try #require(properties["backgroundColor"]?["value"] as? [String: Any])
         #expect(background["rgba"] as? String == "#00FF00FF" && background["name"] is NSNull)
     }
+
+    /// A partial `precedence` list is completed in the default order, and the text says so
+    /// even in a row where no tie came up.
+    @Test func aPartialPrecedenceListIsShownCompleted() throws {
+        let e = try Self.explain("card", [.dark])
+        #expect(e.precedenceWritten == 2)
+        #expect(Array(e.precedence.prefix(4)) == [.selected, .highlighted, .disabled, .focused])
+        #expect(e.precedence.count == StateAtom.all.count)
+        let text = String(decoding: ExplanationText().render(e), as: UTF8.self)
+        #expect(
+            text.contains("precedence (the theme's list, completed in the default order): selected, highlighted, disabled, focused, editing, swiped,")
+        )
+    }
 }

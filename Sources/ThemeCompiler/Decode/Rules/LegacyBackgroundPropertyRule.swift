@@ -51,7 +51,7 @@ public struct LegacyBackgroundPropertyRule: ThemeRule {
                   highlighted:
                     backgroundColor: systemGray4
                   selected:
-                    backgroundColor: systemGray5
+                    backgroundColor: systemGray3
                   highlighted+selected:
                     backgroundColor: systemGray4
             """

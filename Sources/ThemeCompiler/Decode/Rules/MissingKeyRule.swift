@@ -59,6 +59,9 @@ public struct MissingKeyRule: ThemeRule {
                 customView:
                   image: paperTexture
                   contentMode: scaleAspectFill
+                states:
+                  highlighted: { customView: null }
+                  selected: { customView: null }
             """,
         ])
 }

@@ -11,7 +11,9 @@ public struct UnquotedHexColorRule: ThemeRule {
             to orange: the colour is thrown away with the comment and the value is null. A null \
             colour means "the tint colour" to UIKit, so the theme would compile into something \
             blue without a word. libyaml drops comments, so themec looks at the raw line and \
-            reports the `#`. Quote the literal: `brand: "#FF8800"`.
+            reports the `#`. In a flow mapping (`{ light: #FFFFFF, dark: "#1C1C1E" }`) the comment \
+            swallows the rest of the line, and the parser fails further on; themec reports the \
+            `#` instead of that syntax error. Quote the literal: `brand: "#FF8800"`.
             """,
         stage: .source,
         triggering: [
@@ -33,6 +35,17 @@ public struct UnquotedHexColorRule: ThemeRule {
               row:
                 base: clear
                 strokeColor: 1️⃣#333
+                strokeWidth: 1
+            """,
+            """
+            theme: Demo
+            version: 1
+            colors:
+              surface: { light: 1️⃣#FFFFFF, dark: "#1C1C1E" }
+            presets:
+              row:
+                base: clear
+                strokeColor: surface
                 strokeWidth: 1
             """,
         ],

@@ -44,6 +44,9 @@ public struct UnquotedVersionRule: ThemeRule {
               paper:
                 base: listGroupedCell
                 image: paperTexture
+                states:
+                  highlighted: { image: null }
+                  selected: { image: null }
             """
         ])
 }

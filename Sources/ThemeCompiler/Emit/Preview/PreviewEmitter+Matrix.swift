@@ -4,8 +4,8 @@ extension PreviewEmitter {
     /// Writes `preset`'s matrix; `design` captions it (and marks its swatches) when several
     /// generations are shown.
     func writeMatrix(_ preset: PresetTable, generation: DesignGeneration, design: String?, to html: inout HTMLText) {
-        let matrix = PreviewMatrix(preset)
-        let list = PreviewListBackground(preset.defaultsStyle, design: generation)
+        let matrix = PreviewMatrix(preset, lookAlikeThreshold: lookAlikeThreshold)
+        let list = ListBackground(preset.defaultsStyle, design: generation)
         html.raw("<table class=\"matrix\">\n")
         if let design {
             html.raw("<caption>"); html.text(design); html.raw(" design</caption>\n")
@@ -20,7 +20,7 @@ extension PreviewEmitter {
                 let background = list.color(for: traits)
                 html.raw("<td class=\"cell \(traits.dark ? "dark" : "light")\" style=\"background-color: \(PreviewCSS.color(background))\">")
                 if let cell {
-                    writeSwatch(preset, row: cell, design: design, looksLikeNormal: matrix.looksLikeNormal[cell], to: &html)
+                    writeSwatch(preset, row: cell, design: design, looksLike: matrix.looksLike[cell], to: &html)
                 } else {
                     html.raw("<span class=\"none\">no row</span>")
                 }
@@ -34,9 +34,10 @@ extension PreviewEmitter {
     }
 
     /// One swatch: the element carrying `data-preset`/`data-state`, painted with the row's
-    /// resolved colour, radius, stroke, shadow and insets, with a caption under it.
+    /// resolved colour, radius, stroke, shadow and insets, with a caption under it that names
+    /// the row it looks like, if any.
     private func writeSwatch(
-        _ preset: PresetTable, row index: Int, design: String?, looksLikeNormal: Bool,
+        _ preset: PresetTable, row index: Int, design: String?, looksLike twin: Int?,
         to html: inout HTMLText
     ) {
         let row = preset.rows[index]
@@ -66,7 +67,7 @@ extension PreviewEmitter {
         html.raw("<code>\(a.resolvedBackgroundColor.hexString)</code>")
         if let name = a.backgroundColor?.name { html.raw(" "); html.text(name) }
         if a.cornerRadius > 0 { html.raw(" · r \(PreviewCSS.number(a.cornerRadius))") }
-        if looksLikeNormal { html.raw(" <span class=\"twin\">looks like normal</span>") }
+        if let twin { html.raw(" <span class=\"twin\">looks like \(preset.rows.states[twin].key)</span>") }
         html.raw("</figcaption></figure>")
     }
 }

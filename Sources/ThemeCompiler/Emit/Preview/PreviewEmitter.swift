@@ -8,17 +8,23 @@ public struct PreviewEmitter: Sendable {
     /// Where each preset of the compiled file is declared (its name's location), so findings
     /// can be shown in the section of the preset they fall in.
     public var presetLocations: [String: SourceLocation]
+    /// The CIEDE2000 ΔE below which rows look alike (`LookAlikes`): the lint's, so the rows
+    /// marked "looks like …" are the rows `selection-invisible` names.
+    public var lookAlikeThreshold: Double
 
-    public init(presetLocations: [String: SourceLocation] = [:]) { self.presetLocations = presetLocations }
+    public init(presetLocations: [String: SourceLocation] = [:], lookAlikeThreshold: Double = LookAlikes.defaultThreshold) {
+        self.presetLocations = presetLocations
+        self.lookAlikeThreshold = lookAlikeThreshold
+    }
 
     /// A preview whose sections name where `program`'s compiled file declares each preset
     /// (the loaded program's own locations: the file is not parsed again).
-    public init(declaredIn program: ThemeProgram) {
+    public init(declaredIn program: ThemeProgram, lookAlikeThreshold: Double = LookAlikes.defaultThreshold) {
         var locations: [String: SourceLocation] = [:]
         for preset in program.root.presets where locations[preset.name.value] == nil {
             locations[preset.name.value] = preset.name.location
         }
-        self.init(presetLocations: locations)
+        self.init(presetLocations: locations, lookAlikeThreshold: lookAlikeThreshold)
     }
 
     /// The page for `tables` — the theme compiled for one design generation each (`--design
@@ -101,7 +107,7 @@ public struct PreviewEmitter: Sendable {
         fact("base", preset.base.rawValue, to: &html)
         let environment =
             preset.listEnvironment?.rawValue
-            ?? PreviewListBackground(preset.defaultsStyle, design: versions[0].design).environment.map { "\($0) (the base style's)" } ?? "none"
+            ?? ListBackground(preset.defaultsStyle, design: versions[0].design).environment.map { "\($0) (the base style's)" } ?? "none"
         fact("list environment", environment + " · defaults of \(preset.defaultsStyle.rawValue)", to: &html)
         fact("kind", preset.base.kind.rawValue, to: &html)
         fact("extends", chain.count > 1 ? chain.joined(separator: " → ") : "—", to: &html)

@@ -18,11 +18,11 @@ struct PreviewMatrix {
 
     var columns: [Column]
     var lines: [Line]
-    /// For each row of the preset, true when it looks exactly like the normal row of its
-    /// appearance (and is not that row): the visual twin of `selection-invisible`.
-    var looksLikeNormal: [Bool]
+    /// For each row of the preset, the row it looks like (`LookAlikes`, the analysis
+    /// `selection-invisible` reports from), nil when it looks like none.
+    var looksLike: [Int?]
 
-    init(_ preset: PresetTable) {
+    init(_ preset: PresetTable, lookAlikeThreshold: Double) {
         let axes = StateSet(preset.axes)
         var columns = [Column(traits: StateSet(), title: "light")]
         if axes.contains(.dark) { columns.append(Column(traits: StateSet([.dark]), title: "dark")) }
@@ -35,12 +35,10 @@ struct PreviewMatrix {
         let traitBits = StateSet([.dark, .highContrast]).bits
         var lineIndex: [UInt16: Int] = [:]
         var lines: [Line] = []
-        var normalRow: [UInt16: Int] = [:]
         let states = preset.rows.states
         for (r, state) in states.enumerated() {
             let base = StateSet(bits: state.bits & ~traitBits)
             let traits = StateSet(bits: state.bits & traitBits)
-            if base.isEmpty { normalRow[traits.bits] = r }
             let l =
                 lineIndex[base.bits]
                 ?? {
@@ -52,46 +50,10 @@ struct PreviewMatrix {
         }
         self.columns = columns
         self.lines = lines
-        // Each row's appearance is built once (the table builds it on every read).
-        let looks = preset.rows.map { PreviewLook($0.appearance) }
-        looksLikeNormal = states.enumerated().map { r, state in
-            let traits = StateSet(bits: state.bits & traitBits)
-            guard state != traits, let n = normalRow[traits.bits] else { return false }
-            return looks[r] == looks[n]
+        var looksLike = [Int?](repeating: nil, count: states.count)
+        for twin in preset.rows.lookAlikes(threshold: lookAlikeThreshold)?.twins ?? [] where looksLike[twin.row] == nil {
+            looksLike[twin.row] = twin.twin
         }
-    }
-}
-
-/// What a swatch shows of an appearance: two rows with equal looks are drawn the same.
-struct PreviewLook: Equatable {
-    var background: RGBA
-    var cornerRadius: Double
-    var insets: EdgeInsets
-    var edges: Set<Edge>
-    var stroke: RGBA
-    var strokeWidth: Double
-    var strokeOutset: Double
-    var visualEffect: String?
-    var shadow: [Double]
-    var shadowColor: RGBA
-    var image: String?
-    var imageContentMode: String
-    var customView: CustomViewSpec?
-
-    init(_ a: Appearance) {
-        background = a.resolvedBackgroundColor
-        cornerRadius = a.cornerRadius
-        insets = a.backgroundInsets
-        edges = a.edgesAddingLayoutMarginsToBackgroundInsets
-        stroke = a.resolvedStrokeColor
-        strokeWidth = a.strokeWidth
-        strokeOutset = a.strokeOutset
-        visualEffect = a.visualEffect
-        let s = a.shadowProperties
-        shadow = [s.opacity, s.radius, s.offsetWidth, s.offsetHeight]
-        shadowColor = s.color.rgba
-        image = a.image
-        imageContentMode = a.imageContentMode
-        customView = a.customView
+        self.looksLike = looksLike
     }
 }

@@ -60,6 +60,8 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
         let chain = preset.resolution.chain
         for tie in preset.resolution.ambiguities {
             if tie.winner.depth < chain.members.count - 1, chain.members[tie.winner.depth].document == 0 { continue }
+            // A tie with a colour that resolves to nothing follows from that error.
+            if preset.hasUnresolvedColor(tie.winner) || preset.hasUnresolvedColor(tie.loser) { continue }
             let pair = [tie.winner.keyLocation, tie.loser.keyLocation].sorted()
             let later = tie.winner.keyLocation == pair[1] ? tie.winner : tie.loser
             let earlier = later.keyLocation == tie.winner.keyLocation ? tie.loser : tie.winner

@@ -9,7 +9,10 @@ public struct RedundantOverrideRule: PresetValidationRule {
         rationale: """
             An override that repeats the inherited value, the preset-level value or the system \
             default adds nothing but noise, and it hides intent: a later change to the value it \
-            repeats will silently not reach these states.
+            repeats will silently not reach these states. An override is redundant only when \
+            removing it changes no row UIKit can show: besides the table's rows, the states the \
+            style draws its own way that no selector names (a focused or drop-targeted row), where \
+            a colour equal to the normal default still pins the row against the style's own look.
             """,
         stage: .validate,
         triggering: [
@@ -74,10 +77,42 @@ public struct RedundantOverrideRule: PresetValidationRule {
                     break
                 }
             }
-            if wins && !changes {
+            // A colour that resolves to nothing shows its clear stand-in: its error says it all.
+            if wins && !changes && !preset.hasUnresolvedColor(rule) && !changesAStateOffTheTable(r, preset) {
                 diagnostics.report(.redundantOverride, message(preset.declaration.name.value, rule), at: rule.keyLocation)
             }
         }
+    }
+}
+
+extension RedundantOverrideRule {
+    /// True when removing setting `r` would change a state UIKit can show that the table
+    /// leaves out: a row with a feedback atom the style draws its own way (focused, a drop
+    /// target …) but no selector names, where the setting also decides and the style's
+    /// default differs. "Remove it" would then change what a focused row shows.
+    func changesAStateOffTheTable(_ r: Int, _ preset: PresetValidationContext) -> Bool {
+        guard let rows = preset.resolution.rows else { return false }
+        let chain = preset.resolution.chain
+        let resolver = preset.context.resolver
+        let property = chain.rules[r].property
+        let axes = StateSet(preset.resolution.table?.axes ?? [])
+        let extra = StateSet(bits: LookAlikes.feedbackAtoms.bits & chain.base.reachableMask & ~axes.bits)
+        guard !extra.isEmpty else { return false }
+        var ignored: [PresetResolution.Ambiguity] = []
+        for (i, state) in rows.states.enumerated() where rows.winners[i * Property.count + property.index] == Int32(r) {
+            for atom in extra where !state.adding(atom).isContradictory {
+                let offTable = state.adding(atom)
+                guard resolver.winnerIndex(for: property, in: offTable, chain: chain, ambiguities: &ignored) == r else { continue }
+                let alternative = Int32(resolver.winnerIndex(for: property, in: offTable, chain: chain, excluding: r, ambiguities: &ignored) ?? -1)
+                let transformer = property.matchingTransformer.flatMap {
+                    resolver.winnerIndex(for: $0, in: offTable, chain: chain, ambiguities: &ignored)
+                }.flatMap { chain.rules[$0].value != nil ? $0 : nil }
+                if !rows.showsTheSame(property, state: offTable, transformerSetting: transformer, winner: Int32(r), alternative: alternative) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 }
 

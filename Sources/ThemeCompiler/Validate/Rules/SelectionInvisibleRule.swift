@@ -1,18 +1,28 @@
 import ThemeSyntax
 
-/// `selection-invisible`: a cell whose selected (or highlighted) rows look exactly like its
-/// normal rows because the theme set the colour for every state.
+/// `selection-invisible`: rows in a state the style draws with a look of its own (selected,
+/// highlighted, focused, a drop target) that look like the same rows without it, reported
+/// once per cause, with the rows and the cause's own fix.
 public struct SelectionInvisibleRule: PresetValidationRule {
     public static let description = RuleDescription(
         id: .selectionInvisible,
         name: "Selection invisible",
-        summary: "a cell preset whose selected or highlighted rows equal its normal rows because the colour is customised without a state override",
+        summary:
+            "rows in a state the style gives a look (selected, highlighted, focused, drop target) look like the same rows without it; the message names the rows and the cause",
         rationale: """
-            Assigning 'backgroundColor' pins it in every state: 'updated(for:)' only refreshes \
-            properties that were never assigned. So a cell with a custom colour and no 'selected' \
-            override loses the system's selection colour (systemGray4), and selected cells look \
-            exactly like unselected ones. Add 'selected' and 'highlighted' overrides, or leave the \
-            colour to the style.
+            Two rows look alike when they draw the same layers and their colours, composited over \
+            the list's background, are closer than a just-noticeable difference (CIEDE2000 ΔE \
+            below 2; `lookAlikeThreshold` in .themec.yml); a texture kept in both rows covers the \
+            colour under it. The preview marks the same rows ("looks like …"). Causes, each with \
+            its fix: the colour is set for every state (assigning 'backgroundColor' pins it: \
+            'updated(for:)' only refreshes properties never assigned, so the system's selection \
+            colour never shows) and no override names the state; the override loses in those rows \
+            to a more specific one, or to a child's; the override's colour is indistinguishable in \
+            some appearance ("in dark mode systemGray5 is #2C2C2E, the same as 'card'"); a custom \
+            view or image covers the system's own colour. A tie that the default precedence \
+            decides is `ambiguous-override`'s and an override hidden under a texture is \
+            `covered-background`'s, so they are not reported twice; a state that loses to one the \
+            theme's own 'precedence' list ranks higher is a note.
             """,
         stage: .validate,
         triggering: [
@@ -23,7 +33,29 @@ public struct SelectionInvisibleRule: PresetValidationRule {
               row:
                 base: listPlainCell
                 1️⃣backgroundColor: systemBlue
+            """,
             """
+            theme: Demo
+            version: 1
+            colors:
+              card: { light: "#FFFFFF", dark: "#2C2C2E" }
+            presets:
+              card:
+                base: listGroupedCell
+                backgroundColor: card
+                states:
+                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { 1️⃣backgroundColor: systemGray5 }
+                  highlighted+selected: { backgroundColor: systemGray4 }
+            """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                1️⃣customView: { image: linen }
+            """,
         ],
         nonTriggering: [
             """
@@ -36,42 +68,211 @@ public struct SelectionInvisibleRule: PresetValidationRule {
                 states:
                   highlighted: { backgroundColor: systemGray4 }
                   selected: { backgroundColor: systemGray4 }
+            """,
             """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                customView: { image: linen }
+                states:
+                  highlighted: { customView: null }
+                  selected: { customView: null }
+            """,
         ])
 
     public init() {}
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        guard preset.resolution.chain.base.kind == .cell, let table = preset.resolution.table, let rows = preset.resolution.rows else { return }
-        let rules = preset.resolution.chain.rules
-        var hidden: [StateAtom] = []
-        var culprit: CascadeSetting?
-        for atom in [StateAtom.highlighted, .selected] where table.axes.contains(atom) {
-            for (i, state) in rows.states.enumerated() where state.contains(atom) && state.count <= 2 {
-                // Indices first: a colour setting that names neither state, then the drawn colours.
-                guard let w = rows.setting(.backgroundColor, row: i),
-                    !rules[w].selector.atoms.contains(.selected), !rules[w].selector.atoms.contains(.highlighted),
-                    let j = rows.states.firstIndex(of: state.removing(atom)),
-                    rows.resolvedBackgroundColor(row: i) == rows.resolvedBackgroundColor(row: j)
-                else { continue }
-                hidden.append(atom)
-                culprit = rules[w]
-                break
+        guard let rows = preset.resolution.rows else { return }
+        let twins = LookAlikes(rows, threshold: preset.context.lookAlikeThreshold).twins
+        guard !twins.isEmpty else { return }
+        var causes: [Cause] = []
+        var twinsByCause: [[LookAlikes.Twin]] = []
+        for twin in twins {
+            let cause = Cause(of: twin, in: preset, threshold: preset.context.lookAlikeThreshold)
+            if let known = causes.firstIndex(of: cause) {
+                twinsByCause[known].append(twin)
+            } else {
+                causes.append(cause)
+                twinsByCause.append([twin])
             }
         }
-        guard let culprit else { return }
-        let systemColor = SystemDefaults.value(
-            of: .backgroundColor, style: table.defaultsStyle, in: StateSet([hidden[0]]),
-            design: preset.context.resolver.design)
-        var systemName = "the tint colour"
-        if case .color(let c)? = systemColor, case .named(let n) = c.kind { systemName = n }
-        diagnostics.report(.selectionInvisible, message(preset.declaration.name.value, hidden, systemName), at: culprit.keyLocation)
+        for (cause, twins) in zip(causes, twinsByCause) {
+            cause.report(twins, in: preset, into: &diagnostics)
+        }
     }
 }
 
-fileprivate func message(_ preset: String, _ atoms: [StateAtom], _ systemName: String) -> String {
-    let states = atoms.map(\.rawValue).joined(separator: " and ")
-    let blocks = atoms.map { "\($0.rawValue): { backgroundColor: … }" }.joined(separator: ", ")
-    return
-        "'\(preset)' sets 'backgroundColor' for every state, so \(states) cells look exactly like normal ones: UIKit pins an assigned colour in every state and the system's selection colour (\(systemName)) never shows — add 'states: { \(blocks) }', or leave the colour to the style"
+/// Why rows look like their twins: one finding per cause.
+private enum Cause: Equatable {
+    /// A setting whose selector lacks the atom decides the colour in both rows, and no
+    /// override names the atom there.
+    case pinned(setting: Int)
+    /// An override naming the atom applies but loses to `winner`, decided by `decision`.
+    case loses(override: Int, winner: Int, decision: CascadeDecision)
+    /// The row's colour (from `setting`, or the style's default when nil) looks like its twin's.
+    case indistinguishable(setting: Int?)
+    /// A texture (custom view or image) covers the style's own colour for the state.
+    case covered(cover: Int, property: Property)
+    /// Reported by another rule: a tie of the default precedence (`ambiguous-override`),
+    /// an override hidden under a texture (`covered-background`).
+    case reportedElsewhere
+
+    init(of twin: LookAlikes.Twin, in preset: PresetValidationContext, threshold: Double) {
+        let rows = preset.resolution.rows!
+        let rules = rows.rules
+        let r = twin.row, atom = twin.atom
+        let state = rows.states[r]
+        let colour = Int(rows.winners[r * Property.count + Property.backgroundColor.index])
+        let twinColour = Int(rows.winners[twin.twin * Property.count + Property.backgroundColor.index])
+        // A colour that resolves to nothing, or one that could not be read, is its own error.
+        if [colour, twinColour].contains(where: { $0 >= 0 && preset.hasUnresolvedColor(rules[$0]) })
+            || preset.hasInvalidSetting(of: .backgroundColor)
+        {
+            self = .reportedElsewhere
+            return
+        }
+        // Under a texture the colours are not compared: is the texture the cause, or would the
+        // colours look alike without it too?
+        let cover: Property? = rows.setting(.customView, row: r) != nil ? .customView : rows.setting(.image, row: r) != nil ? .image : nil
+        if let cover, let c = rows.setting(cover, row: r) {
+            let list = ListBackground(rows.style, design: rows.defaults.design).color(for: ColorTraits(state))
+            let seen = rows.resolvedBackgroundColor(row: r).composited(over: list)
+            let twinSeen = rows.resolvedBackgroundColor(row: twin.twin).composited(over: list)
+            if ColorDifference.deltaE(seen, twinSeen) >= threshold {
+                self = colour >= 0 && rules[colour].selector.atoms.contains(atom) ? .reportedElsewhere : .covered(cover: c, property: cover)
+                return
+            }
+        }
+        guard colour >= 0, colour == twinColour else {
+            self = .indistinguishable(setting: colour >= 0 && rows.hasValue[colour] ? colour : nil)
+            return
+        }
+        // The same setting decides both rows: does an override for the atom lose to it?
+        let order = preset.context.resolver.order
+        var loser = -1
+        for i in preset.resolution.chain.rules(for: .backgroundColor)
+        where rules[i].selector.atoms.contains(atom) && rules[i].selector.atoms.isSubset(of: state) {
+            if loser < 0 || rules[i].beats(rules[loser], order: order) { loser = i }
+        }
+        guard loser >= 0 else {
+            self = .pinned(setting: colour)
+            return
+        }
+        let decision = rules[colour].compare(rules[loser], order: order).decision
+        self = decision == .precedence && order.isDefault ? .reportedElsewhere : .loses(override: loser, winner: colour, decision: decision)
+    }
+
+    func report(_ twins: [LookAlikes.Twin], in preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let rows = preset.resolution.rows!
+        let rules = rows.rules
+        let name = preset.declaration.name.value
+        let atoms = StateSet(twins.map(\.atom))
+        let listed = Self.rowList(twins.map { rows.states[$0.row] })
+        switch self {
+        case .reportedElsewhere: return
+        case .pinned(let w):
+            let setting = rules[w]
+            let blocks = atoms.map { setting.selector.atoms.adding($0).key }
+            let fix = blocks.map { "'\($0): { backgroundColor: … }'" }.joined(separator: " and ")
+            let chain = preset.resolution.chain
+            let owner = preset.context.program.declaration(chain.members[setting.depth]).name.value
+            let who = owner == name ? "'\(name)' sets" : "'\(name)' inherits from '\(owner)'"
+            let why =
+                setting.selector.atoms.isEmpty
+                ? "\(who) 'backgroundColor' for every state and no override names \(Self.names(atoms))"
+                : "the '\(setting.selector.atoms.key)' override of 'backgroundColor' in '\(name)' also decides the rows with \(Self.names(atoms)) and no override names \(Self.names(atoms)) there"
+            diagnostics.report(
+                .selectionInvisible,
+                "\(why), so \(listed) \(Self.lookLike(twins)) without \(Self.names(atoms)): UIKit pins an assigned colour in every state, and the system's colour (\(Self.systemColors(atoms, rows))) never shows — add \(fix), or leave the colour to the style",
+                at: setting.keyLocation)
+        case .loses(let o, let w, let decision):
+            let override = rules[o], winner = rules[w]
+            let combined = override.selector.atoms.union(winner.selector.atoms).key
+            let because: String
+            switch decision {
+            case .specificity: because = "which is more specific"
+            case .depth: because = "set by a preset further down the 'extends' chain, which beats its parent's"
+            default: because = "which your 'precedence' list ranks higher"
+            }
+            let message =
+                "the '\(override.selector.atoms.key)' override of 'backgroundColor' in '\(name)' loses in \(listed) to the '\(winner.selector.atoms.key)' one, \(because), so \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without \(Self.names(atoms))"
+            let fix =
+                decision == .precedence
+                ? " — if that is meant, nothing to do; otherwise add a '\(combined)' block"
+                : " — add a '\(combined)' block with the colour those rows should have"
+            diagnostics.report(
+                Diagnostic(
+                    rule: .selectionInvisible, severity: decision == .precedence ? .note : RuleID.selectionInvisible.defaultSeverity,
+                    message: message + fix, location: override.keyLocation,
+                    related: [RelatedLocation(winner.keyLocation, "the '\(winner.selector.atoms.key)' override that wins")]))
+        case .indistinguishable(let w):
+            let twin = twins[0]
+            let state = rows.states[twin.row]
+            func described(_ row: Int) -> String {
+                let hex = Self.hex(rows.resolvedBackgroundColor(row: row))
+                guard let name = rows.color(.backgroundColor, row: row)?.name else { return hex }
+                return "\(name) (\(hex))"
+            }
+            let seen = described(twin.row), twinSeen = described(twin.twin)
+            let same = rows.resolvedBackgroundColor(row: twin.row) == rows.resolvedBackgroundColor(row: twin.twin)
+            let location = w.map { rules[$0].keyLocation } ?? preset.declaration.name.location
+            let whose = w.map { "the '\(rules[$0].selector.atoms.key)' colour" } ?? "the style's colour"
+            diagnostics.report(
+                .selectionInvisible,
+                "in \(Self.appearance(state)) \(whose) \(seen) \(same ? "is the same as" : "cannot be told from") the '\(rows.states[twin.twin].key)' row's \(twinSeen), so \(listed) \(Self.lookLike(twins)) without \(Self.names(atoms)) — pick a colour that stands out from it in \(Self.appearance(state)) too (a variant map gives each appearance its own value)",
+                at: location)
+        case .covered(let c, let property):
+            diagnostics.report(
+                .selectionInvisible,
+                "the '\(property.rawValue)' of '\(name)' covers the background in \(listed), so the system's colour for \(Self.names(atoms)) (\(Self.systemColors(atoms, rows))) never shows and \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without it — add \(atoms.map { "'\($0.rawValue): { \(property.rawValue): null }'" }.joined(separator: " and ")) so the colour shows, or set a texture of their own there",
+                at: rules[c].keyLocation)
+        }
+    }
+
+    /// 'selected' or 'highlighted and selected'.
+    static func names(_ atoms: StateSet) -> String {
+        let names = atoms.map { "'\($0.rawValue)'" }
+        return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// The rows, named by their keys: every one up to 8, then how many more.
+    static func rowList(_ states: [StateSet]) -> String {
+        let keys = states.prefix(8).map { "'\($0.key)'" }.joined(separator: ", ")
+        if states.count == 1 { return "the row \(keys)" }
+        return states.count > 8 ? "the rows \(keys) and \(states.count - 8) more" : "the rows \(keys)"
+    }
+
+    /// "looks like the same row" after one row, "look like the same rows" after several.
+    static func lookLike(_ twins: [LookAlikes.Twin]) -> String {
+        twins.count == 1 ? "looks like the same row" : "look like the same rows"
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when the colour is translucent.
+    static func hex(_ color: RGBA) -> String {
+        let text = color.hexString
+        return text.hasSuffix("FF") ? String(text.dropLast(2)) : text
+    }
+
+    /// The appearance a row is drawn in: "light mode", "dark mode", "dark mode with high contrast".
+    static func appearance(_ state: StateSet) -> String {
+        (state.contains(.dark) ? "dark mode" : "light mode") + (state.contains(.highContrast) ? " with high contrast" : "")
+    }
+
+    /// The style's own colours for `atoms`, by name ("systemGray4", "the tint colour").
+    static func systemColors(_ atoms: StateSet, _ rows: WinnerRows) -> String {
+        var names: [String] = []
+        for atom in atoms {
+            var name = "the tint colour"
+            if case .color(let c)? = SystemDefaults.value(of: .backgroundColor, style: rows.style, in: StateSet([atom]), design: rows.defaults.design),
+                case .named(let n) = c.kind
+            {
+                name = n
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names.joined(separator: " and ")
+    }
 }

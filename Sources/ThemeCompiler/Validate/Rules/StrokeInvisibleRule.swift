@@ -48,13 +48,17 @@ public struct StrokeInvisibleRule: PresetValidationRule {
         guard let rows = preset.resolution.rows else { return }
         let name = preset.declaration.name.value
         let rowIndices = rows.states.indices
-        if let i = rowIndices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0 }) {
+        // A colour that resolves to nothing, or a value that could not be read, is its own error.
+        if let i = rowIndices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0 }),
+            !(rows.setting(.strokeColor, row: i).map { preset.hasUnresolvedColor(rows.rules[$0]) } ?? false),
+            !preset.hasInvalidSetting(of: .strokeColor)
+        {
             let rule = preset.resolution.winner(row: i, .strokeWidth) ?? preset.resolution.winner(row: i, .strokeColor)
             diagnostics.report(
                 .strokeInvisible, transparentMessage(name, rows.states[i]),
                 at: rule?.keyLocation ?? preset.declaration.name.location)
         }
-        if rowIndices.allSatisfy({ rows.number(.strokeWidth, row: $0) == 0 }),
+        if !preset.hasInvalidSetting(of: .strokeWidth), rowIndices.allSatisfy({ rows.number(.strokeWidth, row: $0) == 0 }),
             let i = rowIndices.first(where: { rows.isCustomized(.strokeColor, row: $0) }),
             let rule = preset.resolution.winner(row: i, .strokeColor)
         {

@@ -44,17 +44,37 @@ public struct UndefinedColorRule: ValidationRule {
 
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
+        let incomplete = Self.documentsMissingAnImport(in: program)
         for (index, uses) in program.colorUses.enumerated() {
+            // A name may be defined in an import that did not load: 'import-failed' says so.
+            if program.scopes[index].contains(where: incomplete.contains) { continue }
             for use in uses where use.definedIn == nil {
                 let reference = use.reference, name = reference.value
                 guard SystemColor.all[name] == nil else { continue }
                 let malformed = program.scopes[index].flatMap { program.documents[$0].malformedColorNames }
                 if malformed.contains(name) { continue }  // its definition's error says it all
-                let candidates = program.visibleColorNames(from: index) + malformed + SystemColor.names + ["tint"]
-                let guess = Suggestion.nearest(to: name, in: candidates)
+                let guess = Self.suggestion(for: name, from: index, in: program)
                 diagnostics.report(.undefinedColor, undefinedMessage(name, guess), at: reference.location, suggestion: guess)
             }
         }
+    }
+
+    /// The name most likely meant by the undefined colour `name` written in document
+    /// `index`: the nearest palette colour it sees (its file's and its imports'), system
+    /// colour or keyword.
+    static func suggestion(for name: String, from index: Int, in program: ThemeProgram) -> String? {
+        let malformed = program.scopes[index].flatMap { program.documents[$0].malformedColorNames }
+        return Suggestion.nearest(to: name, in: program.visibleColorNames(from: index) + malformed + SystemColor.names + ["tint"])
+    }
+
+    /// The documents with an `imports` entry that did not load (`import-failed`,
+    /// `resource-limit`).
+    static func documentsMissingAnImport(in program: ThemeProgram) -> Set<Int> {
+        let loaded = Set(program.documents.map(\.path))
+        return Set(
+            program.documents.indices.filter { d in
+                program.documents[d].imports.contains { !loaded.contains(SourceFiles.resolve($0.value, from: program.documents[d].path)) }
+            })
     }
 }
 

@@ -1,15 +1,16 @@
-/// The background of the list a preset's views sit in: the one its style's list environment
-/// uses (plain lists: `systemBackground`; grouped and inset-grouped lists and their headers:
+/// The background of the list a preset's views sit in, which a translucent background is
+/// drawn over (the preview paints it; the look-alike analysis composites over it): the one
+/// its style's list environment uses (plain lists: `systemBackground`; grouped and inset-grouped lists and their headers:
 /// `systemGroupedBackground`; sidebars: `secondarySystemBackground`, an approximation of
 /// UIKit's private sidebar colour), in every appearance, with
 /// the values of the table's design generation.
-struct PreviewListBackground {
-    var name: String
-    var variants: ColorVariants
+public struct ListBackground: Sendable {
+    public var name: String
+    public var variants: ColorVariants
     /// The kind of list the style belongs in (`plain`, `grouped`, `sidebar`; none for `clear`).
-    var environment: String?
+    public var environment: String?
 
-    init(_ style: SystemStyle, design: DesignGeneration) {
+    public init(_ style: SystemStyle, design: DesignGeneration) {
         switch style {
         case .listGroupedCell, .listGroupedHeaderFooter:
             (name, environment) = ("systemGroupedBackground", "grouped")
@@ -22,5 +23,5 @@ struct PreviewListBackground {
     }
 
     /// The list's colour for a column's traits.
-    func color(for traits: ColorTraits) -> RGBA { variants[traits] }
+    public func color(for traits: ColorTraits) -> RGBA { variants[traits] }
 }

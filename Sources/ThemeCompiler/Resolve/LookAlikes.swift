@@ -1,0 +1,98 @@
+/// Which rows of a preset look like the same row without a state that the style gives a
+/// look of its own — a selected row drawn like the unselected one: the one definition of
+/// "looks alike", which lint (`selection-invisible`, `covered-background`) and the preview
+/// ("looks like …") share, so the two can never disagree.
+///
+/// Two rows look alike when they draw the same (`RowLook`): the same layers in UIKit's order,
+/// colours closer than `threshold` (CIEDE2000 ΔE) after compositing over the list's
+/// background for the row's appearance, the colour not compared under a texture both rows
+/// keep. A row is compared with the same row without each feedback atom it holds
+/// (`feedbackAtoms`), where the style's own defaults tell the two apart: the sidebar's
+/// highlight, which the style itself does not draw, is not asked of a theme.
+public struct LookAlikes: Sendable {
+    /// `row` looks like `twin`, the same row without `atom`.
+    public struct Twin: Sendable, Hashable {
+        public var row: Int
+        public var twin: Int
+        public var atom: StateAtom
+    }
+
+    /// A just-noticeable difference: two colours side by side whose CIEDE2000 ΔE is below 2
+    /// are told apart by few people, so a state drawn that close to its neighbour gives no
+    /// feedback. `.themec.yml` may change it (`lookAlikeThreshold`, docs/lint.md).
+    public static let defaultThreshold = 2.0
+
+    /// The states a user reads as feedback on a row: pressed, selected, focused, a drop target.
+    public static let feedbackAtoms = StateSet([.highlighted, .selected, .focused, .dropTargeted])
+
+    /// Every row that looks like its twin, in row order (a row may have several twins).
+    public let twins: [Twin]
+
+    /// The look-alikes of `rows`, whose views sit on their style's list background.
+    public init(_ rows: WinnerRows, threshold: Double = Self.defaultThreshold) {
+        let states = rows.states
+        var named = StateSet()
+        for state in states { named = named.union(state) }
+        let candidates = StateSet(bits: named.bits & Self.feedbackAtoms.bits)
+        guard !candidates.isEmpty else {
+            twins = []
+            return
+        }
+        let style = rows.style, design = rows.defaults.design
+        var list: ListBackground?  // made when a pair gets as far as its colours
+        var found: [Twin] = []
+        for (r, state) in states.enumerated() where state.bits & candidates.bits != 0 {
+            let own = SystemDefaults.statefulDefaults(style: style, in: state, design: design)
+            for atom in StateSet(bits: state.bits & candidates.bits) {
+                // The style's defaults, indices and the background colour first: most pairs
+                // end there, and building two whole looks for each was most of a lint's time.
+                let twinState = state.removing(atom)
+                guard SystemDefaults.statefulDefaults(style: style, in: twinState, design: design) != own,
+                    let t = Self.row(of: twinState, in: states)
+                else { continue }
+                if list == nil { list = ListBackground(style, design: design) }
+                let background = list!.color(for: ColorTraits(state))
+                guard Self.backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold),
+                    rows.look(row: r, over: background).looksAlike(rows.look(row: t, over: background), threshold: threshold)
+                else { continue }
+                found.append(Twin(row: r, twin: t, atom: atom))
+            }
+        }
+        twins = found
+    }
+
+    /// False when rows `r` and `t` cannot look alike because their backgrounds, as seen over
+    /// `list`, differ and no texture in both covers them (a necessary condition of
+    /// `RowLook.looksAlike`, checked without building the looks). The same colour and
+    /// transformer settings in two rows of the same traits draw the same colour.
+    static func backgroundsMayLookAlike(_ r: Int, _ t: Int, _ rows: WinnerRows, over list: RGBA, threshold: Double) -> Bool {
+        let transformer = Property.backgroundColorTransformer.index
+        if let colour = rows.setting(.backgroundColor, row: r), colour == rows.setting(.backgroundColor, row: t),
+            rows.winners[r * Property.count + transformer] == rows.winners[t * Property.count + transformer]
+        {
+            return true
+        }
+        func covered(_ row: Int) -> Bool { rows.setting(.customView, row: row) != nil || rows.setting(.image, row: row) != nil }
+        if covered(r) && covered(t) { return true }
+        let a = rows.resolvedBackgroundColor(row: r), b = rows.resolvedBackgroundColor(row: t)
+        return a == b || ColorDifference.deltaE(a.composited(over: list), b.composited(over: list)) < threshold
+    }
+
+    /// The index of `state` in `states` (sorted in row order), by binary search.
+    static func row(of state: StateSet, in states: [StateSet]) -> Int? {
+        var low = 0, high = states.count
+        while low < high {
+            let mid = (low + high) / 2
+            if states[mid] < state { low = mid + 1 } else { high = mid }
+        }
+        return low < states.count && states[low] == state ? low : nil
+    }
+}
+
+extension PresetRows {
+    /// The look-alikes of these rows (`LookAlikes`) when the cascade made them; none for
+    /// rows built by hand, which carry no style defaults to compare with.
+    public func lookAlikes(threshold: Double) -> LookAlikes? {
+        (source as? WinnerRows).map { LookAlikes($0, threshold: threshold) }
+    }
+}

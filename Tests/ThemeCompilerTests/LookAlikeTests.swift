@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ThemeCompiler
+
+/// The one definition of "looks alike" (issue 18): CIEDE2000 after compositing over the
+/// list's background, textures covering colour, and the rows `selection-invisible` names
+/// being exactly the rows the preview marks.
+@Suite struct LookAlikeTests {
+    // MARK: - Colour difference
+
+    /// Sharma, Wu and Dalal (2005), table 1: pairs 1, 7, 17 and 25 with their ΔE00.
+    @Test(arguments: [
+        (ColorDifference.Lab(50, 2.6772, -79.7751), ColorDifference.Lab(50, 0, -82.7485), 2.0425),
+        (ColorDifference.Lab(50, 0, 0), ColorDifference.Lab(50, -1, 2), 2.3669),
+        (ColorDifference.Lab(50, 2.5, 0), ColorDifference.Lab(73, 25, -18), 27.1492),
+        (ColorDifference.Lab(60.2574, -34.0099, 36.2677), ColorDifference.Lab(60.4626, -34.1751, 39.4387), 1.2644),
+    ])
+    func ciede2000MatchesThePublishedTestData(_ a: ColorDifference.Lab, _ b: ColorDifference.Lab, _ expected: Double) {
+        #expect(abs(ColorDifference.deltaE(a, b) - expected) < 0.0001)
+        #expect(abs(ColorDifference.deltaE(b, a) - expected) < 0.0001)
+    }
+
+    @Test func theTabulatedTransferCurveFollowsTheFormula() {
+        for step in 0...1000 {
+            let v = Double(step) / 1000
+            let exact = v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+            #expect(abs(ColorDifference.linear(v) - exact) < 1e-6, "\(v)")
+        }
+    }
+
+    @Test func nearWhiteIsBelowAJustNoticeableDifferenceAndGray4IsNot() {
+        #expect(ColorDifference.deltaE(RGBA(hex: "#FEFEFE")!, .white) < 1)
+        #expect(ColorDifference.deltaE(RGBA(hex: "#D1D1D6")!, .white) > 5)
+        #expect(ColorDifference.deltaE(.white, .white) == 0)
+    }
+
+    @Test func translucentColoursAreSeenOverTheList() {
+        let wash = RGBA(red: 0, green: 0, blue: 0, alpha: 0.5)
+        #expect(wash.composited(over: .white) == RGBA(red: 0.5, green: 0.5, blue: 0.5))
+        #expect(RGBA.clear.composited(over: .white) == .white)
+    }
+
+    // MARK: - Lint and preview agree
+
+    static let themes: [String] = [
+        // A preset-level colour with no overrides.
+        """
+        theme: T
+        version: 1
+        presets:
+          row:
+            base: listPlainCell
+            backgroundColor: systemBlue
+        """,
+        // An override indistinguishable in dark mode only.
+        """
+        theme: T
+        version: 1
+        colors:
+          card: { light: "#FFFFFF", dark: "#2C2C2E" }
+        presets:
+          card:
+            base: listGroupedCell
+            backgroundColor: card
+            states:
+              highlighted: { backgroundColor: systemGray4 }
+              selected: { backgroundColor: systemGray5 }
+              highlighted+selected: { backgroundColor: systemGray4 }
+        """,
+        // A texture over the system's own selection colour.
+        """
+        theme: T
+        version: 1
+        presets:
+          row:
+            base: listPlainCell
+            customView: { image: linen }
+        """,
+        // A well-written brand row: nothing looks alike.
+        """
+        theme: T
+        version: 1
+        colors:
+          brand: { light: "#1F5FBF", dark: "#4A8FE7" }
+          pressed: { from: brand, mix: black, amount: 0.2 }
+        presets:
+          row:
+            base: listPlainCell
+            backgroundColor: brand
+            states:
+              highlighted: { backgroundColor: pressed }
+              selected: { backgroundColor: pressed }
+              highlighted+selected: { backgroundColor: pressed }
+        """,
+    ]
+
+    /// Every row the preview marks is named by a `selection-invisible` finding and every row
+    /// a finding names is marked, with the row it looks like.
+    @Test(arguments: LookAlikeTests.themes)
+    func everyMarkedRowIsNamedInAFindingAndViceVersa(_ text: String) throws {
+        let (result, _) = try compileTheme(text)
+        let table = try #require(result.table, "\(describe(result.diagnostics))")
+        let html = String(decoding: PreviewEmitter(declaredIn: result.program).emit([table], findings: []), as: UTF8.self)
+        let keys = Set(table.presets[0].rows.states.map(\.key))
+        var marked = Set<String>()
+        for figure in html.components(separatedBy: "<figure>").dropFirst() {
+            let key = try #require(Self.firstMatch(#"data-state="([^"]+)""#, in: figure))
+            guard let twin = Self.firstMatch(#"looks like ([A-Za-z+]+)<"#, in: figure) else { continue }
+            marked.insert(key)
+            // The twin is a row of the table: the same row without one of its atoms.
+            #expect(keys.contains(twin) && Set(twin.split(separator: "+")).isStrictSubset(of: Set(key.split(separator: "+"))) || twin == "normal")
+        }
+        var named = Set<String>()
+        for finding in result.diagnostics where finding.rule == .selectionInvisible {
+            let list = try #require(Self.firstMatch(#"the rows? ((?:'[A-Za-z+]+'(?:, )?)+)"#, in: finding.message))
+            for key in list.split(separator: ",") where key.contains("'") {
+                named.insert(key.trimmingCharacters(in: CharacterSet(charactersIn: " '")))
+            }
+        }
+        #expect(marked == named, "marked \(marked.sorted()), named \(named.sorted())\n\(describe(result.diagnostics))")
+    }
+
+    /// The first capture group of `pattern` in `text`.
+    static func firstMatch(_ pattern: String, in text: String) -> String? {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range(at: 1), in: text)
+        else { return nil }
+        return String(text[range])
+    }
+
+    @Test func theCardsSelectedDarkRowLooksLikeItsDarkRow() throws {
+        let (result, _) = try compileTheme(Self.themes[1])
+        let rows = try #require(result.table?.presets[0].rows)
+        let twins = try #require(rows.lookAlikes(threshold: LookAlikes.defaultThreshold)).twins
+        #expect(twins.map { "\(rows.states[$0.row].key)→\(rows.states[$0.twin].key)" } == ["selected+dark→dark"])
+    }
+
+    @Test func aLowerThresholdTellsNearWhiteApart() throws {
+        let theme = """
+            theme: T
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: "#FFFFFF"
+                states:
+                  highlighted: { backgroundColor: systemGray4 }
+                  selected: { backgroundColor: "#FEFEFE" }
+                  highlighted+selected: { backgroundColor: systemGray4 }
+            """
+        let (result, _) = try compileTheme(theme)
+        let rows = try #require(result.table?.presets[0].rows)
+        #expect(rows.lookAlikes(threshold: 2)?.twins.count == 2)  // selected, selected+dark
+        #expect(rows.lookAlikes(threshold: 0.1)?.twins.isEmpty == true)
+    }
+
+    @Test func aTextureKeptInBothRowsCoversTheColourUnderIt() throws {
+        let covered = """
+            theme: T
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                customView: { image: linen }
+                states:
+                  selected: { backgroundColor: systemRed }
+            """
+        let (result, _) = try compileTheme(covered)
+        let rows = try #require(result.table?.presets[0].rows)
+        let twins = try #require(rows.lookAlikes(threshold: 2)).twins
+        #expect(twins.contains { rows.states[$0.row] == StateSet([.selected]) })
+        let shown = covered.replacingOccurrences(of: "systemRed }", with: "systemRed, customView: null }")
+        let (uncovered, _) = try compileTheme(shown)
+        let shownRows = try #require(uncovered.table?.presets[0].rows)
+        #expect(try #require(shownRows.lookAlikes(threshold: 2)).twins.allSatisfy { shownRows.states[$0.row].contains(.highlighted) })
+    }
+
+    @Test func aSidebarHighlightIsNotAskedOfATheme() throws {
+        // The sidebar style draws no highlight of its own (clear, like its normal row).
+        let (result, _) = try compileTheme(
+            """
+            theme: T
+            version: 1
+            presets:
+              side:
+                base: listSidebarCell
+                states:
+                  highlighted: { cornerRadius: 10 }
+            """)
+        let rows = try #require(result.table?.presets[0].rows)
+        #expect(try #require(rows.lookAlikes(threshold: 2)).twins.isEmpty)
+        #expect(!result.diagnostics.contains { $0.rule == .selectionInvisible }, "\(describe(result.diagnostics))")
+    }
+
+    /// `SystemDefaults.statefulDefaults` is the whole of what changes with the state: every
+    /// other default is the same in every state of every style (the analysis compares only it).
+    @Test func onlyTheStatefulDefaultsChangeWithTheState() {
+        let stateful: Set<Property> = [.backgroundColor, .cornerRadius, .visualEffect]
+        for style in SystemStyle.allCases {
+            for design in DesignGeneration.allCases {
+                for bits in 0..<UInt16(1 << 13) where bits.nonzeroBitCount <= 3 {
+                    let state = StateSet(bits: bits)
+                    for property in Property.all where !stateful.contains(property) {
+                        #expect(
+                            SystemDefaults.value(of: property, style: style, in: state, design: design)
+                                == SystemDefaults.value(of: property, style: style, in: StateSet(), design: design))
+                    }
+                }
+            }
+        }
+    }
+}
