@@ -3,8 +3,9 @@
 # build-tool plugin runs (Plugins/ThemecPlugin: one per theme, every other theme passed as
 # `--built-with`), run one after another, as after a change to any theme of the target.
 # Themes: Benchmarks/generate.py, PRESETS presets each (seeds 1…THEMES, each renamed so the
-# themes do not collide). Prints the wall time of all the commands (/usr/bin/time), median of
-# RUNS, and the largest peak RSS of one command.
+# themes do not collide; their findings are discarded). Prints, median of RUNS, the wall time
+# of all the commands and their CPU time (user + system, summed: less sensitive than wall
+# time to a loaded machine), and the largest peak RSS of one command (/usr/bin/time).
 #
 #   Benchmarks/target.sh                                  # THEMES=20 PRESETS=40 RUNS=5
 #   THEMEC=/path/to/older/themec Benchmarks/target.sh     # the same target, another binary
@@ -31,17 +32,18 @@ build() {
   for theme in "${files[@]}"; do
     others=()
     for other in "${files[@]}"; do [ "$other" = "$theme" ] || others+=(--built-with "$other"); done
-    /usr/bin/time -a -f '%M' -o "$work/rss" "$THEMEC" generate "$theme" -o "$work/out/$(basename "$theme").swift" \
-      --reporter xcode --image-bundle module "${others[@]}"
+    /usr/bin/time -a -f '%U %S %M' -o "$work/usage" "$THEMEC" generate "$theme" -o "$work/out/$(basename "$theme").swift" \
+      --reporter xcode --image-bundle module "${others[@]}" 2>/dev/null
   done
 }
-times=()
+times=() cpus=() m=0
 for _ in $(seq "$runs"); do
-  : >"$work/rss"
+  : >"$work/usage"
   start=$(date +%s.%N)
   build
   times+=("$(echo "$(date +%s.%N) - $start" | bc)")
+  cpus+=("$(awk '{ s += $1 + $2 } END { print s }' "$work/usage")")
+  m=$(awk -v m="$m" '$3 > m { m = $3 } END { print m }' "$work/usage")
 done
-t=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p")
-m=$(sort -n "$work/rss" | tail -1)
-echo "| $themes themes × $presets presets | $(printf '%.2f' "$t") s for the $themes commands | peak RSS of one: $((m / 1024)) MB |"
+median() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
+echo "| $themes × $presets presets | $(printf '%.2f' "$(median "${times[@]}")") s | $(printf '%.2f' "$(median "${cpus[@]}")") s | $((m / 1024)) MB |"
