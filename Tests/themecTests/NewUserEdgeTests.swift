@@ -74,4 +74,18 @@ import TestSupport
         let syntax = try themec(["lint", "--reporter", "xcode", "b.theme.yaml"], in: s.path)
         #expect(syntax.stdout.contains("quote it (description: \"Cards: rounded\")"), "\(syntax.stdout)")
     }
+
+    @Test func aMisspeltImportGetsADidYouMeanInEveryReporter() throws {
+        let s = TemporaryDirectory("edge")
+        s.write("Shared/Palette.theme.yaml", "theme: Palette\nversion: 1\ncolors:\n  brand: \"#3366FF\"\n")
+        s.write("a.theme.yaml", "theme: A\nversion: 1\nimports: [Shared/Palete.theme.yaml]\npresets:\n  row: { base: clear }\n")
+        let json = try themec(["lint", "--reporter", "json", "a.theme.yaml"], in: s.path)
+        #expect(json.stdout.contains("\"suggestion\": \"Shared/Palette.theme.yaml\""), "\(json.stdout)")
+        let xcode = try themec(["lint", "--reporter", "xcode", "a.theme.yaml"], in: s.path)
+        #expect(xcode.stdout.contains("— did you mean 'Shared/Palette.theme.yaml'? [import-failed]"), "\(xcode.stdout)")
+        // Nothing far from the name is proposed.
+        s.write("b.theme.yaml", "theme: B\nversion: 1\nimports: [Shared/Colours.theme.yaml]\npresets:\n  row: { base: clear }\n")
+        let far = try themec(["lint", "--reporter", "xcode", "b.theme.yaml"], in: s.path)
+        #expect(far.stdout.contains("[import-failed]") && !far.stdout.contains("did you mean"), "\(far.stdout)")
+    }
 }

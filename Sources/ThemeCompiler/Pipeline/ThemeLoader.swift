@@ -141,8 +141,11 @@ public struct ThemeLoader: Sendable {
                     try source.read(target, maxBytes: limits.parse.maxInputBytes)
                 }
             } catch {
+                let suggestion = nearestImport(to: entry.value, target: target)
                 state.diagnostics.report(
-                    .importFailed, ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target), at: entry.location)
+                    .importFailed,
+                    ImportFailedRule.unreadable(entry.value, reason: error.reason, lookedFor: target) + Suggestion.phrase(suggestion),
+                    at: entry.location, suggestion: suggestion)
                 continue
             }
             let document = parseAndDecode(path: target, read: read, into: &state)
@@ -155,6 +158,15 @@ public struct ThemeLoader: Sendable {
             loadImports(of: newIndex, depth: depth + 1, into: &state)
             state.stack.removeLast()
         }
+    }
+
+    /// The import `entry` most likely meant: the theme file beside where it pointed whose name
+    /// is nearest by spelling (`Palete.theme.yaml` → `Palette.theme.yaml`), written as the
+    /// entry was; nil when none is close.
+    private func nearestImport(to entry: String, target: String) -> String? {
+        let name = String(entry.split(separator: "/").last ?? "")
+        guard let found = Suggestion.nearest(to: name, in: source.themeFileNames(besides: target)), found != name else { return nil }
+        return String(entry.dropLast(name.count)) + found
     }
 
     private func reportCycle(

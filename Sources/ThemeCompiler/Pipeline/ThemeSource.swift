@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Where a load reads theme files from: the compiled file and every file it imports. The
 /// file system by default; `themec diff --git` reads a git revision instead, so a theme's old
 /// version is compiled with its old imports.
@@ -9,11 +15,18 @@ public protocol ThemeSource: Sendable {
     /// Why `path`, named inside a theme (an `imports` entry), must not be read; nil when it
     /// may be. The loader asks before every import and never opens a refused path.
     func refusal(toRead path: String) -> ReadRefusal?
+
+    /// The names of the theme files in the folder `path` names (for a did-you-mean when an
+    /// import is missing); empty where the source cannot list.
+    func themeFileNames(besides path: String) -> [String]
 }
 
 extension ThemeSource {
     /// Every path may be read (sources whose paths cannot leave their store).
     public func refusal(toRead path: String) -> ReadRefusal? { nil }
+
+    /// Nothing to list.
+    public func themeFileNames(besides path: String) -> [String] { [] }
 }
 
 /// Theme files on disk. With a `root`, a path a theme names is read only when it resolves,
@@ -38,5 +51,15 @@ public struct FileSystemSource: ThemeSource {
     public func refusal(toRead path: String) -> ReadRefusal? {
         if let root { return root.refusal(toRead: path) }
         return FileSystem.nonRegularKind(of: path).map(ReadRefusal.notRegularFile)
+    }
+
+    /// The theme files beside `path` that could be imported (inside the root, regular).
+    public func themeFileNames(besides path: String) -> [String] {
+        let directory = FilePaths.directory(of: path)
+        guard root?.contains(directory) ?? true,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return [] }
+        return names.filter { !$0.hasPrefix(".") && ThemeFileFinder.isThemeFile($0) }.sorted()
+            .filter { refusal(toRead: directory + "/" + $0) == nil }
     }
 }
