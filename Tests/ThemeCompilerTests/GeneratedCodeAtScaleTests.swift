@@ -52,7 +52,9 @@ import TestSupport
         #expect(code.contains("public static let accent = UIColor.systemBlue\n"))
         #expect(code.contains("case \"separator\":\n            return UIColor.separator\n"))
         // `chosen` is systemBlue at 30 %: computed from what UIKit resolves, not frozen.
-        #expect(code.contains("public static let chosen = UIColor { traits in RowsTheme.Components(UIColor.systemBlue, traits).multiplyingAlpha(0.3).uiColor }"))
+        #expect(
+            code.contains(
+                "public static let chosen = UIColor { traits in RowsTheme.Components(UIColor.systemBlue, traits).multiplyingAlpha(0.3).uiColor }"))
         // `surface` is a literal in light mode and systemGray6 in dark mode.
         #expect(code.contains("Components(UIColor.systemGray6, traits)"))
         #expect(!code.contains("0x007AFFFF).uiColor"))

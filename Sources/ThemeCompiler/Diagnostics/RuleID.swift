@@ -76,6 +76,9 @@ extension RuleID {
     public static let invalidConfig = RuleID("invalid-config", .error)
     public static let unusedSuppression = RuleID("unused-suppression", .warning)
     public static let themeTypeCollision = RuleID("theme-type-collision", .error)
+    public static let invalidAssetCatalog = RuleID("invalid-asset-catalog", .error)
+    public static let assetFallback = RuleID("asset-fallback", .note)
+    public static let assetDrift = RuleID("asset-drift", .warning)
 
     /// Every rule id, in declaration order (a test checks the registry has a rule for each).
     public static let all: [RuleID] = [
@@ -89,6 +92,6 @@ extension RuleID {
         .unquotedHexColor, .unusedColor, .redundantOverride, .unquotedVersion,
         .tooManyStates, .generatedNameCollision, .shadowedOverride, .missingDarkVariant,
         .invalidConfig, .unusedSuppression, .themeTypeCollision, .multipleDocuments, .coveredBackground,
-        .pathOutsideRoot, .unmodelledPlatform,
+        .pathOutsideRoot, .unmodelledPlatform, .invalidAssetCatalog, .assetFallback, .assetDrift,
     ]
 }

@@ -120,7 +120,11 @@ extension SwiftEmitter {
             out.line()
             out.line("/// The blur style a row names.")
             out.open("fileprivate static func blurStyle(_ name: String) -> UIBlurEffect.Style?")
-            out.switchBlock("name", cases: styles.map { ("case \(SwiftEmitter.stringLiteral($0)):", ["return \(SwiftEmitter.enumCase($0))"]) } + [("default:", ["return nil"])])
+            out.switchBlock(
+                "name",
+                cases: styles.map { ("case \(SwiftEmitter.stringLiteral($0)):", ["return \(SwiftEmitter.enumCase($0))"]) } + [
+                    ("default:", ["return nil"])
+                ])
             out.close()
         }
         if customized.contains(.imageContentMode) || customized.contains(.customView) {
@@ -128,7 +132,11 @@ extension SwiftEmitter {
             out.line()
             out.line("/// The content mode a row names.")
             out.open("fileprivate static func contentMode(_ name: String) -> UIView.ContentMode")
-            out.switchBlock("name", cases: modes.map { ("case \(SwiftEmitter.stringLiteral($0)):", ["return \(SwiftEmitter.enumCase($0))"]) } + [("default:", ["return .scaleToFill"])])
+            out.switchBlock(
+                "name",
+                cases: modes.map { ("case \(SwiftEmitter.stringLiteral($0)):", ["return \(SwiftEmitter.enumCase($0))"]) } + [
+                    ("default:", ["return .scaleToFill"])
+                ])
             out.close()
         }
     }

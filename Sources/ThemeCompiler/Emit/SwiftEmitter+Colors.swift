@@ -1,7 +1,10 @@
 /// Colours in the UIKit part: UIKit's colours stay UIKit's (`UIColor.systemBlue`), so the app
 /// follows what the device resolves — its design generation, Increase Contrast, a later OS
 /// retuning the colour; a palette colour derived from one is computed from it at run time
-/// (`UIColor { traits in … }`); literals stay literals; `tint` is UIKit's nil tint.
+/// (`UIColor { traits in … }`); an asset-catalog colour is loaded from the app's catalog
+/// (`UIColor(named:in:compatibleWith:)`, the table's values when the asset is missing at run
+/// time), and a colour derived from one is computed from it; literals stay literals; `tint`
+/// is UIKit's nil tint.
 extension SwiftEmitter {
     /// `UIPalette`: every palette colour as a `UIColor`, created once.
     func writeUIPalette(_ c: Context, to out: inout SwiftSource) {
@@ -15,6 +18,7 @@ extension SwiftEmitter {
             switch entry.recipe {
             case .constant: value = "Palette.\(member).uiColor"
             case .system(let name): value = systemColor(name, c)
+            case .asset(let name, _): value = "\(c.namespace).assetColor(\(SwiftEmitter.stringLiteral(name))) ?? Palette.\(member).uiColor"
             default: value = "UIColor { traits in \(componentsExpression(entry.recipe, c)).uiColor }"
             }
             out.line("\(c.pub)static let \(member) = \(value)")
@@ -34,7 +38,7 @@ extension SwiftEmitter {
     func computesColors(_ c: Context) -> Bool {
         c.table.palette.contains {
             switch $0.recipe {
-            case .constant, .system: return false
+            case .constant, .system, .asset: return false
             default: return true
             }
         }
@@ -46,9 +50,13 @@ extension SwiftEmitter {
         switch recipe {
         case .constant(let variants): return "\(type)(\(c.namespace).\(variantsLiteral(variants, name: nil)), traits)"
         case .system(let name): return "\(type)(\(systemColor(name, c)), traits)"
+        case .asset(let name, let fallback):
+            let loaded = "\(c.namespace).assetColor(\(SwiftEmitter.stringLiteral(name)))"
+            return "\(type)(\(loaded) ?? \(c.namespace).\(variantsLiteral(fallback, name: nil)).uiColor, traits)"
         case .variants(let l, let d, let lh, let dh):
             let e = { self.componentsExpression($0, c) }
-            return "(traits.userInterfaceStyle == .dark ? (traits.accessibilityContrast == .high ? \(e(dh)) : \(e(d))) : (traits.accessibilityContrast == .high ? \(e(lh)) : \(e(l))))"
+            return
+                "(traits.userInterfaceStyle == .dark ? (traits.accessibilityContrast == .high ? \(e(dh)) : \(e(d))) : (traits.accessibilityContrast == .high ? \(e(lh)) : \(e(l))))"
         case .alpha(let from, let factor):
             return "\(componentsExpression(from, c)).multiplyingAlpha(\(SwiftEmitter.numberLiteral(factor)))"
         case .mix(let from, let with, let amount):
@@ -133,14 +141,59 @@ extension SwiftEmitter {
         }
         out.line()
         out.line("/// The `UIColor` of a colour of the table: UIKit's own for a UIKit colour, the palette's for")
-        out.line("/// a palette colour, nil for `tint` (UIKit then uses the view's tint), else the literal.")
+        out.line("/// a palette colour, the app's for an asset colour, nil for `tint` (UIKit then uses the")
+        out.line("/// view's tint), else the literal.")
         out.line("@MainActor")
         out.open("fileprivate static func uiColor(_ color: Color) -> UIColor?")
+        if rowsUseAssets(c) {
+            out.line("if color.name == nil, let asset = color.asset { return assetColor(asset) ?? color.uiColor }")
+        }
         if cases.isEmpty {
             out.line("color.uiColor")
         } else {
             out.switchBlock("color.name ?? \"\"", cases: cases + [("default:", ["return color.uiColor"])])
         }
         out.close()
+    }
+
+    /// True when a row colour is an asset colour written in place (not through the palette).
+    private func rowsUseAssets(_ c: Context) -> Bool {
+        c.table.presets.contains { preset in
+            preset.rows.contains { row in
+                let a = row.appearance
+                return [a.backgroundColor, a.strokeColor, a.shadowProperties.color].contains { $0?.asset != nil && $0?.name == nil }
+            }
+        }
+    }
+
+    /// True when the file loads some colour from the app's asset catalog.
+    func usesAssets(_ c: Context) -> Bool {
+        rowsUseAssets(c) || c.table.palette.contains { $0.recipe.assets.isEmpty == false }
+    }
+
+    /// `assetColor(_:)`: a colour set of the app's asset catalog, from the bundle images come
+    /// from (`--image-bundle`); nil when the app has no such colour set, and the caller then
+    /// uses the table's values.
+    func writeAssetLookup(_ c: Context, to out: inout SwiftSource) {
+        guard usesAssets(c) else { return }
+        let bundle = c.imageBundle == .module ? "Bundle.module" : "Bundle.main"
+        out.line()
+        out.line("/// A colour set of the app's asset catalog; nil when the bundle has none by that name.")
+        out.line("fileprivate static func assetColor(_ name: String) -> UIColor? {")
+        out.line("    UIColor(named: name, in: \(bundle), compatibleWith: nil)")
+        out.line("}")
+    }
+}
+
+extension ColorRecipe {
+    /// The asset names the recipe loads.
+    var assets: [String] {
+        switch self {
+        case .constant, .system: return []
+        case .asset(let name, _): return [name]
+        case .variants(let l, let d, let lh, let dh): return [l, d, lh, dh].flatMap(\.assets)
+        case .alpha(let r, _): return r.assets
+        case .mix(let a, let b, _): return a.assets + b.assets
+        }
     }
 }

@@ -8,6 +8,9 @@ public indirect enum ColorRecipe: Sendable, Hashable {
     case constant(ColorVariants)
     /// A colour UIKit resolves itself (`UIColor.systemBlue`).
     case system(String)
+    /// A colour set of the app's asset catalog (`UIColor(named:)`), with the values the table
+    /// holds for it: generated code falls back to them when the asset is missing at run time.
+    case asset(String, fallback: ColorVariants)
     /// One recipe per appearance; each is evaluated for the same traits (a `dark:` colour
     /// that is itself a variant map gives its dark value). Missing variants are already
     /// filled in as docs/language.md says (`dark` falls back to `light` …).

@@ -5,10 +5,13 @@ import ThemeSyntax
 public struct ResolvedColor: Sendable, Hashable {
     public var rgba: RGBA
     public var name: String?
+    /// The asset-catalog colour set it is (`{ asset: NAME }`, directly or through the palette).
+    public var asset: String?
 
-    public init(rgba: RGBA, name: String?) {
+    public init(rgba: RGBA, name: String?, asset: String? = nil) {
         self.rgba = rgba
         self.name = name
+        self.asset = asset
     }
 }
 

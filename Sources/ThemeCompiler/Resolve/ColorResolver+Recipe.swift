@@ -39,6 +39,8 @@ extension ColorResolver {
         case .mix(let from, let with, let amount):
             guard let a = sub(from), let b = sub(with) else { return nil }
             made = .mix(a, with: b, amount: amount)
+        case .asset(let name, _):
+            made = .asset(name, fallback: values)
         }
         guard let made else { return nil }
         return made.dependsOnUIKit ? made : .constant(values)
@@ -50,7 +52,7 @@ extension ColorRecipe {
     fileprivate var dependsOnUIKit: Bool {
         switch self {
         case .constant: return false
-        case .system: return true
+        case .system, .asset: return true
         case .variants(let l, let d, let lh, let dh): return [l, d, lh, dh].contains { $0.dependsOnUIKit }
         case .alpha(let r, _): return r.dependsOnUIKit
         case .mix(let a, let b, _): return a.dependsOnUIKit || b.dependsOnUIKit
