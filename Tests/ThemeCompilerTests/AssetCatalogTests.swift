@@ -165,9 +165,11 @@ import TestSupport
         outside.write("Brand.colorset/Contents.json", Self.brand)
         let project = TemporaryDirectory()
         project.write("Assets.xcassets/Contents.json", "{}")
-        try FileManager.default.createSymbolicLink(atPath: project.path + "/Assets.xcassets/Brand.colorset", withDestinationPath: outside.path + "/Brand.colorset")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path + "/Assets.xcassets/Brand.colorset", withDestinationPath: outside.path + "/Brand.colorset")
         let theme = project.write(
-            "demo.theme.yaml", "theme: Demo\nversion: 1\nassetCatalogs: [Assets.xcassets]\npresets:\n  row:\n    base: clear\n    backgroundColor: { asset: Brand }\n")
+            "demo.theme.yaml",
+            "theme: Demo\nversion: 1\nassetCatalogs: [Assets.xcassets]\npresets:\n  row:\n    base: clear\n    backgroundColor: { asset: Brand }\n")
         let result = try ThemePipeline(source: FileSystemSource(root: ProjectRoot(project.path))).compile(.file(theme))
         #expect(result.diagnostics.contains { $0.rule == .pathOutsideRoot })
         #expect(!result.program.assets.colors.keys.contains("Brand"))
@@ -176,10 +178,12 @@ import TestSupport
     @Test func configurationAndCommandLineCatalogsAreRead() throws {
         let project = TemporaryDirectory()
         project.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.brand)
-        let theme = project.write("demo.theme.yaml", "theme: Demo\nversion: 1\npresets:\n  row:\n    base: clear\n    backgroundColor: { asset: Brand }\n")
+        let theme = project.write(
+            "demo.theme.yaml", "theme: Demo\nversion: 1\npresets:\n  row:\n    base: clear\n    backgroundColor: { asset: Brand }\n")
         var configuration = Configuration(directory: project.path)
         configuration.assetCatalogs = [Located("App/Assets.xcassets", at: SourceLocation(file: "x/.themec.yml", line: 1, column: 1))]
-        let fromConfig = try ThemePipeline(configuration: configuration, source: FileSystemSource(root: ProjectRoot(project.path))).compile(.file(theme))
+        let fromConfig = try ThemePipeline(configuration: configuration, source: FileSystemSource(root: ProjectRoot(project.path))).compile(
+            .file(theme))
         #expect(fromConfig.diagnostics.isEmpty, "\(fromConfig.diagnostics.map(\.message))")
         var pipeline = ThemePipeline(source: FileSystemSource(root: ProjectRoot(project.path)))
         pipeline.assetCatalogs = [project.path + "/App/Assets.xcassets"]

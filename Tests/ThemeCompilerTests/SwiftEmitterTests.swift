@@ -143,3 +143,31 @@ import TestSupport
         #expect(!code.contains("assets: [\""))
     }
 }
+
+/// Palette colours derived from `tint` follow the view's run-time tint in generated code,
+/// while the table resolves them with the theme's `tintColor`.
+@Suite struct LiveTintEmitterTests {
+    @Test func tintDerivationsAreTransformersOfTheTintUIKitPassesIn() throws {
+        let table = try SwiftEmitterTests.compile(SwiftEmitterTests.assetTheme)
+        let code = SwiftEmitter().emit(table)
+        #expect(
+            code.contains(
+                "static let tintWash = UIConfigurationColorTransformer { tint in UIColor { traits in AssetsTheme.Components(tint, traits).multiplyingAlpha(0.15).uiColor } }"
+            ))
+        #expect(code.contains("if let derive = tintTransformer(appearance.backgroundColor) {"))
+        // A shadow has no transformer: it derives from the view's tint.
+        #expect(
+            code.contains(
+                "background.shadowProperties.color = tintTransformer(shadow.color)?.transform(viewTint) ?? uiColor(shadow.color) ?? viewTint"))
+        // The static palette and the table keep the theme's tint (systemBlue at 15 %).
+        let selected = try #require(table.presets.first { $0.name == "tinted" }?.rows.first { $0.state == StateSet([.selected]) })
+        #expect(selected.appearance.backgroundColor?.rgba.hexString == "#007AFF26")
+    }
+
+    @Test func themesWithoutTintDerivationsAssignColoursDirectly() throws {
+        let table = try SwiftEmitterTests.compile(SwiftToolchain.root.appendingPathComponent("Themes/Linen.theme.yaml").path)
+        let code = SwiftEmitter().emit(table)
+        #expect(!code.contains("tintTransformer"))
+        #expect(code.contains("background.backgroundColor = appearance.backgroundColor.flatMap { uiColor($0) }"))
+    }
+}

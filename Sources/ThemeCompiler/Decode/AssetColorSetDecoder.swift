@@ -52,11 +52,15 @@ public enum AssetColorSetDecoder {
 
     private static func entry(_ node: SyntaxNode, set: String, into diagnostics: inout DiagnosticCollector) -> Entry? {
         guard let pairs = node.pairs else {
-            diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.expected("an entry of 'colors' (an object)", found: node.kindDescription, set: set), at: node.location)
+            diagnostics.report(
+                .invalidAssetCatalog, InvalidAssetCatalogRule.expected("an entry of 'colors' (an object)", found: node.kindDescription, set: set),
+                at: node.location)
             return nil
         }
         func value(_ key: String) -> SyntaxNode? { pairs.first { $0.key.scalar?.text == key }?.value }
-        var entry = Entry(idiom: value("idiom")?.scalar?.text ?? "universal", gamut: value("display-gamut")?.scalar?.text, luminosity: nil, highContrast: false, color: .system(""), location: node.location)
+        var entry = Entry(
+            idiom: value("idiom")?.scalar?.text ?? "universal", gamut: value("display-gamut")?.scalar?.text, luminosity: nil, highContrast: false,
+            color: .system(""), location: node.location)
         if entry.gamut?.lowercased() == "srgb" { entry.gamut = nil }
         for appearance in value("appearances")?.items.map(Array.init) ?? [] {
             guard let a = appearance.pairs else { continue }
@@ -73,7 +77,8 @@ public enum AssetColorSetDecoder {
             }
         }
         guard let colorNode = value("color") else {
-            diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.expected("a 'color' in the entry", found: "none", set: set), at: node.location)
+            diagnostics.report(
+                .invalidAssetCatalog, InvalidAssetCatalogRule.expected("a 'color' in the entry", found: "none", set: set), at: node.location)
             return nil
         }
         guard let color = color(colorNode, set: set, into: &diagnostics) else { return nil }
@@ -83,7 +88,8 @@ public enum AssetColorSetDecoder {
 
     private static func color(_ node: SyntaxNode, set: String, into diagnostics: inout DiagnosticCollector) -> Read? {
         guard let pairs = node.pairs else {
-            diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.expected("a 'color' object", found: node.kindDescription, set: set), at: node.location)
+            diagnostics.report(
+                .invalidAssetCatalog, InvalidAssetCatalogRule.expected("a 'color' object", found: node.kindDescription, set: set), at: node.location)
             return nil
         }
         func value(_ key: String) -> SyntaxNode? { pairs.first { $0.key.scalar?.text == key }?.value }
@@ -98,7 +104,8 @@ public enum AssetColorSetDecoder {
         }
         let spaceText = value("color-space")?.scalar?.text ?? "srgb"
         guard let space = CatalogColorSpace(rawValue: spaceText) else {
-            diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.unknownColorSpace(spaceText, set: set), at: value("color-space")!.location)
+            diagnostics.report(
+                .invalidAssetCatalog, InvalidAssetCatalogRule.unknownColorSpace(spaceText, set: set), at: value("color-space")!.location)
             return nil
         }
         guard let components = value("components"), components.pairs != nil else {
@@ -107,11 +114,13 @@ public enum AssetColorSetDecoder {
         }
         func component(_ key: String, isAlpha: Bool = false) -> Double? {
             guard let n = components.pairs?.first(where: { $0.key.scalar?.text == key })?.value else {
-                diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.missingComponent(key, space: space, set: set), at: components.location)
+                diagnostics.report(
+                    .invalidAssetCatalog, InvalidAssetCatalogRule.missingComponent(key, space: space, set: set), at: components.location)
                 return nil
             }
             guard let text = n.scalar?.text, let v = number(text, isAlpha: isAlpha) else {
-                diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.badComponent(key, n.scalar?.text ?? n.kindDescription, set: set), at: n.location)
+                diagnostics.report(
+                    .invalidAssetCatalog, InvalidAssetCatalogRule.badComponent(key, n.scalar?.text ?? n.kindDescription, set: set), at: n.location)
                 return nil
             }
             return v
@@ -144,7 +153,8 @@ public enum AssetColorSetDecoder {
     }
 
     /// The entries iOS reads, as one colour: each appearance from the entry written for it.
-    private static func combine(_ entries: [Entry], name: String, at file: SourceLocation, into diagnostics: inout DiagnosticCollector) -> AssetColor? {
+    private static func combine(_ entries: [Entry], name: String, at file: SourceLocation, into diagnostics: inout DiagnosticCollector) -> AssetColor?
+    {
         let references = Set(entries.compactMap { if case .system(let n) = $0.color { return n } else { return nil } })
         if let reference = references.first {
             guard references.count == 1, entries.allSatisfy({ if case .system = $0.color { return true } else { return false } }) else {

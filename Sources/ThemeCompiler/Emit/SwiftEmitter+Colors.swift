@@ -36,12 +36,13 @@ extension SwiftEmitter {
 
     /// True when some palette colour is computed at run time (the file then needs `Components`).
     func computesColors(_ c: Context) -> Bool {
-        c.table.palette.contains {
-            switch $0.recipe {
-            case .constant, .system, .asset: return false
-            default: return true
+        !tintDerived(c).isEmpty
+            || c.table.palette.contains {
+                switch $0.recipe {
+                case .constant, .system, .asset: return false
+                default: return true
+                }
             }
-        }
     }
 
     /// The Swift expression of a recipe's components for `traits`.
@@ -50,6 +51,7 @@ extension SwiftEmitter {
         switch recipe {
         case .constant(let variants): return "\(type)(\(c.namespace).\(variantsLiteral(variants, name: nil)), traits)"
         case .system(let name): return "\(type)(\(systemColor(name, c)), traits)"
+        case .viewTint: return "\(type)(tint, traits)"
         case .asset(let name, let fallback):
             let loaded = "\(c.namespace).assetColor(\(SwiftEmitter.stringLiteral(name)))"
             return "\(type)(\(loaded) ?? \(c.namespace).\(variantsLiteral(fallback, name: nil)).uiColor, traits)"
@@ -156,6 +158,51 @@ extension SwiftEmitter {
         out.close()
     }
 
+    /// The palette colours derived from `tint` that rows use, by name, with their member names.
+    func tintDerived(_ c: Context) -> [(name: String, member: String, recipe: ColorRecipe)] {
+        var used = Set<String>()
+        for preset in c.table.presets {
+            for row in preset.rows {
+                let a = row.appearance
+                for color in [a.backgroundColor, a.strokeColor, a.shadowProperties.color] { if let name = color?.name { used.insert(name) } }
+            }
+        }
+        return c.table.palette.compactMap { entry in
+            guard let recipe = entry.tintRecipe, used.contains(entry.name), let member = c.paletteNames[entry.name] else { return nil }
+            return (entry.name, member, recipe)
+        }
+    }
+
+    /// `TintTransformers` and `tintTransformer(_:)`: a palette colour derived from `tint` follows
+    /// the view's run-time tint through UIKit's own mechanism — the configuration's colour is
+    /// nil, so UIKit passes the view's tint to the colour transformer, which derives the colour
+    /// from it (the project's UIKit fact sheet, §1.3 and §9). Each transformer is created once:
+    /// UIKit compares transformers by identity.
+    func writeTintTransformers(_ c: Context, to out: inout SwiftSource) {
+        let derived = tintDerived(c)
+        guard !derived.isEmpty else { return }
+        out.line()
+        out.line("/// Colour transformers that derive palette colours from the tint UIKit passes in, created once.")
+        out.line("@MainActor")
+        out.open("fileprivate enum TintTransformers")
+        for entry in derived {
+            out.line(
+                "static let \(entry.member) = UIConfigurationColorTransformer { tint in UIColor { traits in \(componentsExpression(entry.recipe, c)).uiColor } }"
+            )
+        }
+        out.close()
+        out.line()
+        out.line("/// The transformer of a colour derived from `tint`; nil for any other colour.")
+        out.line("@MainActor")
+        out.open("fileprivate static func tintTransformer(_ color: Color?) -> UIConfigurationColorTransformer?")
+        out.switchBlock(
+            "color?.name ?? \"\"",
+            cases: derived.map { ("case \(SwiftEmitter.stringLiteral($0.name)):", ["return TintTransformers.\($0.member)"]) } + [
+                ("default:", ["return nil"])
+            ])
+        out.close()
+    }
+
     /// True when a row colour is an asset colour written in place (not through the palette).
     private func rowsUseAssets(_ c: Context) -> Bool {
         c.table.presets.contains { preset in
@@ -189,7 +236,7 @@ extension ColorRecipe {
     /// The asset names the recipe loads.
     var assets: [String] {
         switch self {
-        case .constant, .system: return []
+        case .constant, .system, .viewTint: return []
         case .asset(let name, _): return [name]
         case .variants(let l, let d, let lh, let dh): return [l, d, lh, dh].flatMap(\.assets)
         case .alpha(let r, _): return r.assets

@@ -82,6 +82,7 @@ extension SwiftEmitter {
         out.line()
         writeApply(c, to: &out)
         writeColorLookup(c, to: &out)
+        writeTintTransformers(c, to: &out)
         writeNameLookups(c, to: &out)
     }
 

@@ -217,11 +217,16 @@ public struct PaletteColor: Sendable, Hashable {
     public var uikitColors: [String]
     /// How it is made, for generated code that follows UIKit's colours at run time.
     public var recipe: ColorRecipe
+    /// How it is made from the view's run-time tint, when it derives from `tint`: generated
+    /// code derives it from the tint UIKit passes in (a nil colour and a colour transformer),
+    /// while the table and `recipe` use the theme's `tintColor`.
+    public var tintRecipe: ColorRecipe?
 
-    public init(name: String, variants: ColorVariants, uikitColors: [String] = [], recipe: ColorRecipe? = nil) {
+    public init(name: String, variants: ColorVariants, uikitColors: [String] = [], recipe: ColorRecipe? = nil, tintRecipe: ColorRecipe? = nil) {
         self.name = name
         self.variants = variants
         self.uikitColors = uikitColors
         self.recipe = recipe ?? .constant(variants)
+        self.tintRecipe = tintRecipe
     }
 }

@@ -113,7 +113,9 @@ struct AssetCatalogLoader {
             case .outsideRoot(let root):
                 loaded.diagnostics.report(.pathOutsideRoot, PathOutsideRootRule.catalogOutside(file, root: root), at: start)
             case .notRegularFile(let what):
-                loaded.diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.unreadable(file, reason: "it is \(what), not a regular file", lookedFor: file), at: start)
+                loaded.diagnostics.report(
+                    .invalidAssetCatalog, InvalidAssetCatalogRule.unreadable(file, reason: "it is \(what), not a regular file", lookedFor: file),
+                    at: start)
             }
             return nil
         }
@@ -121,11 +123,13 @@ struct AssetCatalogLoader {
         do {
             read = try SourceFiles.read(file, maxBytes: limits.parse.maxInputBytes)
         } catch {
-            loaded.diagnostics.report(.invalidAssetCatalog, InvalidAssetCatalogRule.unreadable(file, reason: error.reason, lookedFor: file), at: start)
+            loaded.diagnostics.report(
+                .invalidAssetCatalog, InvalidAssetCatalogRule.unreadable(file, reason: error.reason, lookedFor: file), at: start)
             return nil
         }
         guard let bytes = read.bytes else {
-            loaded.diagnostics.report(.resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
+            loaded.diagnostics.report(
+                .resourceLimit, ResourceLimitRule.inputTooLarge(byteCount: read.size, limit: limits.parse.maxInputBytes), at: start)
             return nil
         }
         let parsed = SourceParser.parse(bytes, path: file, format: .json, limits: limits.parse)

@@ -168,7 +168,8 @@ public struct ThemePipeline: Sendable {
                 PaletteColor(
                     name: name, variants: variants,
                     uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted(),
-                    recipe: resolver.colors.recipe(expression, from: 0)))
+                    recipe: resolver.colors.recipe(expression, from: 0),
+                    tintRecipe: resolver.colors.recipe(expression, from: 0, liveTint: true).flatMap { $0.followsViewTint ? $0 : nil }))
         }
         return palette
     }

@@ -12,7 +12,7 @@ public enum AssetsTheme {
     /// The themec version that generated this file.
     public static let generatorVersion = "0.1.0"
     /// The deployment targets the theme was checked against (platform → version).
-    public static let deploymentTarget: [String: String] = ["iOS": "17.0"]
+    public static let deploymentTarget: [String: String] = ["iOS": "18.0"]
     /// The design generation (`classic` or `glass`) whose system colours and style defaults the
     /// table holds (`resolvedFor` in the JSON table).
     public static let design = "classic"
@@ -24,6 +24,7 @@ public enum AssetsTheme {
     public enum Preset: String, CaseIterable, Sendable {
         case row = "row"
         case label = "label"
+        case tinted = "tinted"
     }
 
     /// The palette colours the presets use, with their light, dark and high-contrast variants.
@@ -34,6 +35,8 @@ public enum AssetsTheme {
         public static let surface = Variants(name: "surface", light: 0xF2F2F7FF, dark: 0x1C1C1EFF, lightHighContrast: 0xF2F2F7FF, darkHighContrast: 0x1C1C1EFF)
         /// `surfaceWash`.
         public static let surfaceWash = Variants(name: "surfaceWash", light: 0xF2F2F780, dark: 0x1C1C1E80, lightHighContrast: 0xF2F2F780, darkHighContrast: 0x1C1C1E80)
+        /// `tintWash`.
+        public static let tintWash = Variants(name: "tintWash", light: 0x007AFF26, dark: 0x0A84FF26, lightHighContrast: 0x0040DD26, darkHighContrast: 0x409CFF26)
     }
 
     /// The table of `preset`.
@@ -43,6 +46,8 @@ public enum AssetsTheme {
             return Tables.row
         case .label:
             return Tables.label
+        case .tinted:
+            return Tables.tinted
         }
     }
 
@@ -52,7 +57,7 @@ public enum AssetsTheme {
     /// The resolved tables, one per preset, each decoded once, at first use.
     public enum Tables {
         public static let row = table(
-            name: "row", base: "listPlainCell", listEnvironment: nil,
+            name: "row", base: "listCell", listEnvironment: "plain",
             kind: "cell", extends: nil,
             description: nil,
             axes: [.highlighted, .selected, .dark, .highContrast],
@@ -86,6 +91,22 @@ public enum AssetsTheme {
             rows: """
                 normal 808080FF^0 - 0 0,0,0,0 - 123456FF^1 - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - 808080FF 123456FF backgroundColor,strokeColor,strokeWidth
                 dark 303030CC^0 - 0 0,0,0,0 - 123456FF^1 - 1 0 - 000000FF:black,0,0,0,0 - scaleToFill - 303030CC 123456FF backgroundColor,strokeColor,strokeWidth
+                """)
+        public static let tinted = table(
+            name: "tinted", base: "listCell", listEnvironment: "plain",
+            kind: "cell", extends: nil,
+            description: nil,
+            axes: [.highlighted, .selected, .dark],
+            images: [],
+            rows: """
+                normal FFFFFFFF:systemBackground - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - FFFFFFFF 007AFFFF -
+                highlighted 007AFF26:tintWash - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 007AFF26 007AFFFF backgroundColor
+                selected 007AFF26:tintWash - 0 0,0,0,0 - - - 0 0 - 007AFF26:tintWash,0.5,4,0,2 - scaleToFill - 007AFF26 007AFFFF backgroundColor,shadowProperties
+                dark 000000FF:systemBackground - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 000000FF 0A84FFFF -
+                highlighted+selected 007AFF26:tintWash - 0 0,0,0,0 - - - 0 0 - 007AFF26:tintWash,0.5,4,0,2 - scaleToFill - 007AFF26 007AFFFF backgroundColor,shadowProperties
+                highlighted+dark 0A84FF26:tintWash - 0 0,0,0,0 - - - 0 0 - 000000FF:black,0,0,0,0 - scaleToFill - 0A84FF26 0A84FFFF backgroundColor
+                selected+dark 0A84FF26:tintWash - 0 0,0,0,0 - - - 0 0 - 0A84FF26:tintWash,0.5,4,0,2 - scaleToFill - 0A84FF26 0A84FFFF backgroundColor,shadowProperties
+                highlighted+selected+dark 0A84FF26:tintWash - 0 0,0,0,0 - - - 0 0 - 0A84FF26:tintWash,0.5,4,0,2 - scaleToFill - 0A84FF26 0A84FFFF backgroundColor,shadowProperties
                 """)
     }
 }
@@ -367,20 +388,6 @@ extension AssetsTheme {
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
 import UIKit
 
-/// The list factories deprecated in iOS 18 that this file calls, reached through a protocol
-/// so an app targeting iOS 18 or later gets no deprecation warning from generated code.
-@MainActor
-private protocol AssetsThemeLegacyFactories {
-    static func listPlainCell() -> UIBackgroundConfiguration
-}
-
-private enum AssetsThemeLegacy: AssetsThemeLegacyFactories {
-    /// The factories, as the protocol's type.
-    static var factories: any AssetsThemeLegacyFactories.Type { AssetsThemeLegacy.self }
-    @available(*, deprecated, message: "the pre-iOS 18 factory")
-    static func listPlainCell() -> UIBackgroundConfiguration { .listPlainCell() }
-}
-
 extension AssetsTheme.Color {
     /// This colour as a `UIColor` (sRGB).
     public var uiColor: UIColor {
@@ -436,7 +443,7 @@ extension AssetsTheme {
     }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 18.0, *)
 extension AssetsTheme.State {
     /// The atoms `state` is in, from `UICellConfigurationState` or `UIViewConfigurationState`
     /// and the trait collection. Only atoms the theme's presets vary over are read.
@@ -454,7 +461,7 @@ extension AssetsTheme.State {
     }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 18.0, *)
 extension AssetsTheme {
     /// The palette as `UIColor`s, each created once: a UIKit colour stays UIKit's, and a colour
     /// derived from one is computed from what UIKit resolves, for the traits it is drawn with.
@@ -463,6 +470,7 @@ extension AssetsTheme {
         public static let blurple = AssetsTheme.assetColor("Colors/Brand/Blurple") ?? Palette.blurple.uiColor
         public static let surface = AssetsTheme.assetColor("Float") ?? Palette.surface.uiColor
         public static let surfaceWash = UIColor { traits in AssetsTheme.Components(AssetsTheme.assetColor("Float") ?? AssetsTheme.Variants(name: nil, light: 0xF2F2F7FF, dark: 0x1C1C1EFF, lightHighContrast: 0xF2F2F7FF, darkHighContrast: 0x1C1C1EFF).uiColor, traits).multiplyingAlpha(0.5).uiColor }
+        public static let tintWash = UIColor { traits in AssetsTheme.Components(UIColor.systemBlue, traits).multiplyingAlpha(0.15).uiColor }
     }
 
     /// A colour set of the app's asset catalog; nil when the bundle has none by that name.
@@ -484,6 +492,8 @@ extension AssetsTheme {
             return Backgrounds.row(for: state, tintColor: tintColor)
         case .label:
             return Backgrounds.label(for: state, tintColor: tintColor)
+        case .tinted:
+            return Backgrounds.tinted(for: state, tintColor: tintColor)
         }
     }
 
@@ -568,10 +578,10 @@ extension AssetsTheme {
     /// One function per preset: the base style's configuration updated for the state, with
     /// only the properties the theme customises in that state's row assigned.
     public enum Backgrounds {
-        /// Preset 'row' on `listPlainCell`; rows vary over: highlighted, selected, dark, highContrast.
+        /// Preset 'row' on `listCell` in a plain list; rows vary over: highlighted, selected, dark, highContrast.
         @MainActor
         public static func row(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
-            var background = AssetsThemeLegacy.factories.listPlainCell()
+            var background = UIBackgroundConfiguration.listCell()
             background = background.updated(for: state)
             apply(Tables.row.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
@@ -585,6 +595,15 @@ extension AssetsTheme {
             apply(Tables.label.appearance(for: State(state)), to: &background, tintColor: tintColor)
             return background
         }
+
+        /// Preset 'tinted' on `listCell` in a plain list; rows vary over: highlighted, selected, dark.
+        @MainActor
+        public static func tinted(for state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration {
+            var background = UIBackgroundConfiguration.listCell()
+            background = background.updated(for: state)
+            apply(Tables.tinted.appearance(for: State(state)), to: &background, tintColor: tintColor)
+            return background
+        }
     }
 
     /// Assigns the customised properties of `appearance` to `background`, and no others: UIKit
@@ -595,11 +614,36 @@ extension AssetsTheme {
         for property in appearance.customized {
             switch property {
             case .backgroundColor:
-                background.backgroundColor = appearance.backgroundColor.flatMap { uiColor($0) }
+                if let derive = tintTransformer(appearance.backgroundColor) {
+                    background.backgroundColor = nil
+                    if let style = background.backgroundColorTransformer {
+                        background.backgroundColorTransformer = UIConfigurationColorTransformer { style.transform(derive.transform($0)) }
+                    } else {
+                        background.backgroundColorTransformer = derive
+                    }
+                } else {
+                    background.backgroundColor = appearance.backgroundColor.flatMap { uiColor($0) }
+                }
             case .strokeColor:
-                background.strokeColor = appearance.strokeColor.flatMap { uiColor($0) }
+                if let derive = tintTransformer(appearance.strokeColor) {
+                    background.strokeColor = nil
+                    if let style = background.strokeColorTransformer {
+                        background.strokeColorTransformer = UIConfigurationColorTransformer { style.transform(derive.transform($0)) }
+                    } else {
+                        background.strokeColorTransformer = derive
+                    }
+                } else {
+                    background.strokeColor = appearance.strokeColor.flatMap { uiColor($0) }
+                }
             case .strokeWidth:
                 background.strokeWidth = CGFloat(appearance.strokeWidth)
+            case .shadowProperties:
+                let shadow = appearance.shadowProperties
+                let viewTint = tintColor ?? tintUIColor
+                background.shadowProperties.color = tintTransformer(shadow.color)?.transform(viewTint) ?? uiColor(shadow.color) ?? viewTint
+                background.shadowProperties.opacity = CGFloat(shadow.opacity)
+                background.shadowProperties.radius = CGFloat(shadow.radius)
+                background.shadowProperties.offset = CGSize(width: CGFloat(shadow.offsetWidth), height: CGFloat(shadow.offsetHeight))
             default:
                 break
             }
@@ -619,8 +663,27 @@ extension AssetsTheme {
             return UIPalette.surface
         case "surfaceWash":
             return UIPalette.surfaceWash
+        case "tintWash":
+            return UIPalette.tintWash
         default:
             return color.uiColor
+        }
+    }
+
+    /// Colour transformers that derive palette colours from the tint UIKit passes in, created once.
+    @MainActor
+    fileprivate enum TintTransformers {
+        static let tintWash = UIConfigurationColorTransformer { tint in UIColor { traits in AssetsTheme.Components(tint, traits).multiplyingAlpha(0.15).uiColor } }
+    }
+
+    /// The transformer of a colour derived from `tint`; nil for any other colour.
+    @MainActor
+    fileprivate static func tintTransformer(_ color: Color?) -> UIConfigurationColorTransformer? {
+        switch color?.name ?? "" {
+        case "tintWash":
+            return TintTransformers.tintWash
+        default:
+            return nil
         }
     }
 }
