@@ -142,6 +142,22 @@ import TestSupport
         #expect(finding.severity == .warning)
     }
 
+    @Test func onlyTheAppearancesTheCopyWritesCanDrift() throws {
+        let dark = """
+            { "colors": [ { "idiom": "universal", "color": { "color-space": "srgb",
+              "components": { "red": "0x1F", "green": "0x5F", "blue": "0xBF", "alpha": "1.000" } } },
+              { "idiom": "universal", "appearances": [ { "appearance": "luminosity", "value": "dark" } ],
+                "color": { "color-space": "srgb", "components": { "red": "0x00", "green": "0x00", "blue": "0x00", "alpha": "1.000" } } } ] }
+            """
+        let header = "theme: Demo\nversion: 1\nassetCatalogs: [Assets.xcassets]\npresets:\n  row:\n    base: clear\n"
+        let lightOnly = try Self.compile(header + "    backgroundColor: { asset: Brand, light: \"#1F5FBF\" }\n", colorSet: dark)
+        #expect(!lightOnly.diagnostics.contains { $0.rule == .assetDrift })
+        let both = try Self.compile(header + "    backgroundColor: { asset: Brand, light: \"#1F5FBF\", dark: \"#FFFFFF\" }\n", colorSet: dark)
+        let finding = try #require(both.diagnostics.first { $0.rule == .assetDrift })
+        #expect(finding.message.contains("dark #000000FF in the catalog, #FFFFFFFF in the theme"))
+        #expect(!finding.message.contains("light #"))
+    }
+
     @Test func withoutACatalogFallbacksServeWithANote() throws {
         let result = try Self.compile(
             "theme: Demo\nversion: 1\npresets:\n  row:\n    base: clear\n    backgroundColor: { asset: Brand, light: \"#FF0000\" }\n")
@@ -189,5 +205,25 @@ import TestSupport
         pipeline.assetCatalogs = [project.path + "/App/Assets.xcassets"]
         let fromCommandLine = try pipeline.compile(.file(theme))
         #expect(fromCommandLine.table?.presets[0].rows[0].appearance.backgroundColor?.rgba.hexString == "#1F5FBFFF")
+    }
+
+    @Test func aMissingDarkAppearanceIsFixedInTheCatalog() throws {
+        let theme = """
+            theme: Demo
+            version: 1
+            assetCatalogs: [Assets.xcassets]
+            presets:
+              row:
+                base: listCell
+                backgroundColor: { light: "#FFFFFF", dark: "#000000" }
+                states:
+                  highlighted: { backgroundColor: { asset: Brand } }
+                  selected: { backgroundColor: { asset: Brand } }
+            """
+        let result = try Self.compile(theme, colorSet: Self.brand)
+        let finding = try #require(result.diagnostics.first { $0.rule == .missingDarkVariant })
+        #expect(finding.message.contains("the asset 'Brand' (#1F5FBFFF), which has no dark appearance"))
+        #expect(finding.message.contains("add a dark appearance to the colour set 'Brand'"))
+        #expect(finding.suggestion == nil)
     }
 }

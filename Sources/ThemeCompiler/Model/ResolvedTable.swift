@@ -13,6 +13,14 @@ public struct ResolvedColor: Sendable, Hashable {
         self.name = name
         self.asset = asset
     }
+
+    /// How people see where the colour comes from: its name, the asset it is, or both
+    /// (`brand, asset 'Brand'`); nil for a literal.
+    public var label: String? {
+        let asset = self.asset.map { "asset '\($0)'" }
+        guard let name else { return asset }
+        return asset.map { "\(name), \($0)" } ?? name
+    }
 }
 
 /// A shadow with every field resolved.

@@ -13,8 +13,9 @@ public struct AssetDriftRule: ValidationRule {
                 for runs where no catalog is read. When the designer changes the colour set, the copy \
                 goes stale: a run without the catalog then judges and previews a colour the app no \
                 longer shows. The catalog's values are used whenever it is read; the copy differs \
-                visibly when a channel of some appearance differs by more than 2/255. Update the \
-                fallback values, or drop them and always read the catalog.
+                visibly when a channel of an appearance it writes (light, and dark and the \
+                high-contrast ones when written) differs by more than 2/255. Update the fallback \
+                values, or drop them and always read the catalog.
                 """,
             stage: .validate,
             triggering: [
@@ -58,7 +59,8 @@ public struct AssetDriftRule: ValidationRule {
                 guard case .asset(let name, let fallback?) = expression.kind, let set = program.assets.colors[name],
                     let catalog = colors.catalogValues(name), let copy = colors.resolve(fallback, from: d)
                 else { continue }
-                let drifted = Self.appearances.filter { catalog[$0.traits].looksDifferent(from: copy[$0.traits]) }
+                let written = Self.written(fallback)
+                let drifted = Self.appearances.filter { written.contains($0.name) && catalog[$0.traits].looksDifferent(from: copy[$0.traits]) }
                 guard !drifted.isEmpty else { continue }
                 let values = drifted.map { "\($0.name) \(catalog[$0.traits].hexString) in the catalog, \(copy[$0.traits].hexString) in the theme" }
                 diagnostics.report(
@@ -72,6 +74,16 @@ public struct AssetDriftRule: ValidationRule {
         ("light", ColorTraits()), ("dark", ColorTraits(dark: true)),
         ("lightHighContrast", ColorTraits(highContrast: true)), ("darkHighContrast", ColorTraits(dark: true, highContrast: true)),
     ]
+
+    /// The appearances a fallback map writes itself (the others only fall back to them).
+    private static func written(_ fallback: ColorExpression) -> Set<String> {
+        guard case .variants(_, let d, let lh, let dh) = fallback.kind else { return Set(appearances.map(\.name)) }
+        var names: Set<String> = ["light"]
+        if d != nil { names.insert("dark") }
+        if lh != nil { names.insert("lightHighContrast") }
+        if dh != nil { names.insert("darkHighContrast") }
+        return names
+    }
 
     static func message(_ name: String, values: [String], file: String) -> String {
         "the fallback values of the asset colour '\(name)' have drifted from its colour set (\(file)): "
