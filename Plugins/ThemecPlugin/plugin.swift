@@ -7,6 +7,10 @@ import PackagePlugin
 /// incremental: a theme is regenerated only when a theme changes, and `themec` rewrites
 /// the output only when its content changes.
 ///
+/// The target's own asset catalogs (`*.xcassets`) are passed with `--asset-catalog`, so
+/// `{ asset: NAME }` colours take the colour sets the app ships, and the `Contents.json` of
+/// every colour set and folder is an input: editing a colour set regenerates the code.
+///
 /// Findings are printed in the `xcode` format (`file:line:column: error: message [rule]`),
 /// which SwiftPM and Xcode show inline; an error fails the build. The plugin writes only
 /// into its work directory, and themec reads only inside the package (`--root`).
@@ -51,10 +55,37 @@ enum ThemeCommands {
         return found
     }
 
-    /// `imageBundle`: where generated code loads the images a theme names (`themec generate
-    /// --image-bundle`): `module` for a package target, `main` for an app target.
+    /// The asset catalogs among a target's files: an `X.xcassets` entry (Xcode lists the
+    /// folder) or the files inside one (SwiftPM lists those), sorted.
+    static func catalogs(in files: [URL]) -> [URL] {
+        var found = Set<String>()
+        for file in files {
+            let components = file.standardizedFileURL.pathComponents
+            if let end = components.firstIndex(where: { $0.hasSuffix(".xcassets") }) {
+                found.insert(NSString.path(withComponents: Array(components[...end])))
+            }
+        }
+        return found.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The files themec reads in a catalog: the `Contents.json` of the catalog, of its folders
+    /// (which may provide a namespace) and of its colour sets.
+    static func catalogInputs(_ catalog: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { return [] }
+        var inputs: [URL] = [catalog.appendingPathComponent("Contents.json")]
+        for case let file as URL in walker where file.lastPathComponent == "Contents.json" {
+            let folder = file.deletingLastPathComponent().lastPathComponent
+            if folder.hasSuffix(".colorset") || !folder.contains(".") { inputs.append(file) }
+        }
+        return inputs.filter { FileManager.default.fileExists(atPath: $0.path) }.sorted { $0.path < $1.path }
+    }
+
+    /// `imageBundle`: where generated code loads the images and asset colours a theme names
+    /// (`themec generate --image-bundle`): `module` for a package target, `main` for an app target.
     static func make(themes files: [URL], themec: URL, workDirectory: URL, root: URL, imageBundle: String) -> [Command] {
         let themes = files.filter(isTheme).sorted { $0.path < $1.path }
+        let catalogs = catalogs(in: files)
+        let catalogFiles = catalogs.flatMap(catalogInputs)
         return themes.map { theme in
             // `Linen.theme.yaml` → `Linen.theme.yaml.swift`: unique per theme file.
             let output = workDirectory.appendingPathComponent(theme.lastPathComponent + ".swift")
@@ -68,8 +99,9 @@ enum ThemeCommands {
                     "generate", theme.path, "--output", output.path, "--reporter", "xcode", "--image-bundle", imageBundle,
                     "--root", root.path,
                 ]
-                    + themes.filter { $0 != theme }.flatMap { ["--built-with", $0.path] },
-                inputFiles: themes + configurations(above: theme, upTo: root),
+                    + themes.filter { $0 != theme }.flatMap { ["--built-with", $0.path] }
+                    + catalogs.flatMap { ["--asset-catalog", $0.path] },
+                inputFiles: themes + configurations(above: theme, upTo: root) + catalogFiles,
                 outputFiles: [output])
         }
     }

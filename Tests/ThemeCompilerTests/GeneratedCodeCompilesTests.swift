@@ -21,6 +21,9 @@ import TestSupport
         SwiftEmitterTests.themes.map { SwiftToolchain.root.appendingPathComponent("Themes/\($0)").path }
     }
 
+    /// The reference themes and the theme whose colours come from an asset catalog.
+    static var checkedThemes: [String] { referenceThemes + [SwiftEmitterTests.assetTheme] }
+
     /// Type-checks `files` with `import UIKit` resolving to the stub (`canImport(UIKit)` is true).
     static func typecheckAgainstStub(_ files: [URL], swiftVersion: String) throws {
         let swiftc = try #require(SwiftToolchain.swiftc)
@@ -37,7 +40,7 @@ import TestSupport
     @Test(.enabled(if: SwiftToolchain.swiftc != nil, "needs swiftc (set SWIFTC to the toolchain's swiftc)"), arguments: ["5", "6"])
     func referenceThemesTypecheckAgainstUIKitStub(swiftVersion: String) throws {
         let directory = URL(fileURLWithPath: Scratch.directory("typecheck"))
-        try Self.typecheckAgainstStub(try Self.generate(Self.referenceThemes, in: directory), swiftVersion: swiftVersion)
+        try Self.typecheckAgainstStub(try Self.generate(Self.checkedThemes, in: directory), swiftVersion: swiftVersion)
     }
 
     /// The stub really is seen: a file whose UIKit part is broken must fail to type-check.
@@ -86,10 +89,10 @@ import TestSupport
     func neutralPartRunsAndMatchesTheJSONTable() throws {
         let swiftc = try #require(SwiftToolchain.swiftc)
         let directory = URL(fileURLWithPath: Scratch.directory("run"))
-        let files = try Self.generate(Self.referenceThemes, in: directory)
+        let files = try Self.generate(Self.checkedThemes, in: directory)
         var main = "var lines: [String] = []\n"
         var expected: [String] = []
-        for path in Self.referenceThemes {
+        for path in Self.checkedThemes {
             let table = try SwiftEmitterTests.compile(path)
             let namespace = SwiftIdentifier.namespaceName(forTheme: table.theme)
             main += """
@@ -97,7 +100,7 @@ import TestSupport
                     for row in table.rows {
                         let a = row.appearance
                         lines.append([\(namespace).name, table.name, row.state.key, a.backgroundColor?.hex ?? "nil",
-                                      a.backgroundColor?.name ?? "nil", a.resolvedBackgroundColor.hex,
+                                      a.backgroundColor?.name ?? "nil", a.backgroundColor?.asset ?? "nil", a.resolvedBackgroundColor.hex,
                                       a.resolvedStrokeColor.hex, a.customized.map(\\.rawValue).joined(separator: ",")].joined(separator: " "))
                     }
                 }
@@ -113,7 +116,8 @@ import TestSupport
                     expected.append(
                         [
                             table.theme, preset.name, row.state.key, background?["rgba"] as? String ?? "nil",
-                            background?["name"] as? String ?? "nil", a["resolvedBackgroundColor"] as! String,
+                            background?["name"] as? String ?? "nil", background?["asset"] as? String ?? "nil",
+                            a["resolvedBackgroundColor"] as! String,
                             a["resolvedStrokeColor"] as! String, (a["customized"] as! [String]).joined(separator: ","),
                         ]
                         .joined(separator: " "))

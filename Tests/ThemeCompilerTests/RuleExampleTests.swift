@@ -7,7 +7,14 @@ import TestSupport
 @Suite struct RuleExampleTests {
     static let ruleIDs: [String] = RuleRegistry.rules.map { $0.description.id.rawValue }
     /// Rules whose examples are themes (`invalid-config`'s are configurations: LintRuleExampleTests).
-    static let themeRuleIDs: [String] = RuleRegistry.rules.filter { $0.description.exampleKind == .theme }.map { $0.description.id.rawValue }
+    static let themeRuleIDs: [String] = RuleRegistry.rules.filter { [.theme, .themeWithFiles].contains($0.description.exampleKind) }
+        .map { $0.description.id.rawValue }
+
+    /// Compiles an example: a theme, then the files it reads (`RuleDescription.splitFiles`).
+    static func compileExample(_ example: String) throws -> (text: String, result: ThemePipeline.Result) {
+        let (theme, files) = RuleDescription.splitFiles(example)
+        return (theme, try compileTheme(theme, extraFiles: files).0)
+    }
 
     @Test func ruleIDsAreUniqueAndKebabCase() {
         #expect(Set(Self.ruleIDs).count == Self.ruleIDs.count)
@@ -51,8 +58,8 @@ import TestSupport
         let description = RuleRegistry.description(of: RuleID(rawValue: id)!)!
         for example in description.triggeringExamples {
             let marked = Marked(example)
-            let (text, markers) = (marked.text, marked.ordered)
-            let (result, _) = try compileTheme(text)
+            let markers = marked.ordered
+            let (text, result) = try Self.compileExample(marked.text)
             let found = result.diagnostics.filter { $0.rule.rawValue == id }
             let positions = found.map { "\($0.location.line):\($0.location.column)" }.sorted()
             let expected = markers.map { "\($0.line):\($0.column)" }.sorted()
@@ -65,7 +72,7 @@ import TestSupport
     func nonTriggeringExamplesAreClean(_ id: String) throws {
         let description = RuleRegistry.description(of: RuleID(rawValue: id)!)!
         for example in description.nonTriggeringExamples {
-            let (result, _) = try compileTheme(example)
+            let (_, result) = try Self.compileExample(example)
             #expect(result.diagnostics.isEmpty, "\(id):\n\(example)\nfound:\n\(describe(result.diagnostics))")
             #expect(result.table != nil)
         }

@@ -12,6 +12,9 @@ import TestSupport
         return names.filter { $0.contains(".theme.") }.sorted()
     }()
 
+    /// A theme whose colours come from an asset catalog (`Tests/Fixtures/AssetCatalogs`).
+    static let assetTheme = SwiftToolchain.root.appendingPathComponent("Tests/Fixtures/AssetCatalogs/Assets.theme.yaml").path
+
     static func compile(_ path: String) throws -> ResolvedTable {
         let result = try ThemePipeline().compile(.file(path))
         guard let table = result.table else {
@@ -110,5 +113,61 @@ import TestSupport
         #expect(findings.count == 1)
         #expect(findings.first?.location.line == 6)
         #expect(findings.first?.related.first?.location.line == 4)
+    }
+}
+
+/// Generated code for asset-catalog colours: loaded from the app's catalog with the table's
+/// values as the fallback, derivations computed from the loaded colour.
+@Suite struct AssetColorEmitterTests {
+    @Test func assetThemeMatchesGolden() throws {
+        let table = try SwiftEmitterTests.compile(SwiftEmitterTests.assetTheme)
+        try Golden.check(SwiftEmitter().emit(table), against: "Tests/ThemeCompilerTests/Fixtures/Generated/Assets.swift")
+    }
+
+    @Test func assetColoursLoadFromTheImageBundleWithTheTableAsFallback() throws {
+        let table = try SwiftEmitterTests.compile(SwiftEmitterTests.assetTheme)
+        let main = SwiftEmitter().emit(table)
+        #expect(main.contains("UIColor(named: name, in: Bundle.main, compatibleWith: nil)"))
+        #expect(main.contains("static let surface = AssetsTheme.assetColor(\"Float\") ?? Palette.surface.uiColor"))
+        // The derivation reads the live asset, falling back to the catalog's values.
+        #expect(main.contains("AssetsTheme.Components(AssetsTheme.assetColor(\"Float\") ?? AssetsTheme.Variants(name: nil, light: 0xF2F2F7FF"))
+        #expect(main.contains("if color.name == nil, let asset = color.asset { return assetColor(asset) ?? color.uiColor }"))
+        let module = SwiftEmitter(imageBundle: .module).emit(table)
+        #expect(module.contains("UIColor(named: name, in: Bundle.module, compatibleWith: nil)"))
+    }
+
+    @Test func themesWithoutAssetsLoadNone() throws {
+        let table = try SwiftEmitterTests.compile(SwiftToolchain.root.appendingPathComponent("Themes/Linen.theme.yaml").path)
+        let code = SwiftEmitter().emit(table)
+        #expect(!code.contains("assetColor"))
+        #expect(!code.contains("assets: [\""))
+    }
+}
+
+/// Palette colours derived from `tint` follow the view's run-time tint in generated code,
+/// while the table resolves them with the theme's `tintColor`.
+@Suite struct LiveTintEmitterTests {
+    @Test func tintDerivationsAreTransformersOfTheTintUIKitPassesIn() throws {
+        let table = try SwiftEmitterTests.compile(SwiftEmitterTests.assetTheme)
+        let code = SwiftEmitter().emit(table)
+        #expect(
+            code.contains(
+                "static let tintWash = UIConfigurationColorTransformer { tint in UIColor { traits in AssetsTheme.Components(tint, traits).multiplyingAlpha(0.15).uiColor } }"
+            ))
+        #expect(code.contains("if let derive = tintTransformer(appearance.backgroundColor) {"))
+        // A shadow has no transformer: it derives from the view's tint.
+        #expect(
+            code.contains(
+                "background.shadowProperties.color = tintTransformer(shadow.color)?.transform(viewTint) ?? uiColor(shadow.color) ?? viewTint"))
+        // The static palette and the table keep the theme's tint (systemBlue at 15 %).
+        let selected = try #require(table.presets.first { $0.name == "tinted" }?.rows.first { $0.state == StateSet([.selected]) })
+        #expect(selected.appearance.backgroundColor?.rgba.hexString == "#007AFF26")
+    }
+
+    @Test func themesWithoutTintDerivationsAssignColoursDirectly() throws {
+        let table = try SwiftEmitterTests.compile(SwiftToolchain.root.appendingPathComponent("Themes/Linen.theme.yaml").path)
+        let code = SwiftEmitter().emit(table)
+        #expect(!code.contains("tintTransformer"))
+        #expect(code.contains("background.backgroundColor = appearance.backgroundColor.flatMap { uiColor($0) }"))
     }
 }

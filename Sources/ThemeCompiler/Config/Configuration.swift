@@ -43,6 +43,9 @@ public struct Configuration: Sendable {
     /// default, a just-noticeable difference of 2.
     public var lookAlikeThreshold: Double?
     public var generate = Generate()
+    /// `assetCatalogs:`: asset catalogs every theme under this configuration reads, relative
+    /// to the configuration's directory (confined to the project root).
+    public var assetCatalogs: [Located<String>] = []
     /// Settings read by the command line: every top-level pair whose key is one of
     /// `ConfigurationLoader.commandLineKeys`, as written and in file order. The library
     /// neither reads nor checks their values.

@@ -11,7 +11,8 @@ public enum ConfigurationLoader {
     /// The settings the command line reads (`Configuration.commandLineSettings`).
     public static let commandLineKeys = ["strict", "quiet", "reporters", "baseline"]
 
-    static let topLevelKeys = ["rules", "include", "exclude", "deploymentTarget", "design", "lookAlikeThreshold"] + commandLineKeys + ["generate"]
+    static let topLevelKeys =
+        ["rules", "include", "exclude", "deploymentTarget", "design", "lookAlikeThreshold", "assetCatalogs"] + commandLineKeys + ["generate"]
 
     /// Reads and validates `path`. Throws only when the file cannot be read.
     public static func load(_ path: String) throws(ThemeInputError) -> (Configuration, [Diagnostic]) {

@@ -26,6 +26,7 @@ struct ConfigurationReader {
         case "design": config.design = design(value)
         case "lookAlikeThreshold": config.lookAlikeThreshold = lookAlikeThreshold(value)
         case "generate": readGenerate(value, into: &config)
+        case "assetCatalogs": config.assetCatalogs = paths(value, "assetCatalogs")
         case _ where ConfigurationLoader.commandLineKeys.contains(key): config.commandLineSettings.append(pair)
         default:
             let suggestion = Suggestion.nearest(to: key, in: ConfigurationLoader.topLevelKeys)
@@ -123,6 +124,23 @@ struct ConfigurationReader {
     }
 
     // MARK: - Scalars
+
+    /// A list of paths (`assetCatalogs:`), each kept where it is written.
+    private mutating func paths(_ node: SyntaxNode, _ name: String) -> [Located<String>] {
+        guard let items = node.items else {
+            report(InvalidConfigRule.expected("a list of paths for '\(name)'", found: node.kindDescription), at: node.location)
+            return []
+        }
+        return items.compactMap { item in
+            guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
+                report(
+                    InvalidConfigRule.expected("a path (a string such as 'App/Assets.xcassets') in '\(name)'", found: item.kindDescription),
+                    at: item.location)
+                return nil
+            }
+            return Located(text, at: item.location)
+        }
+    }
 
     private mutating func globs(_ node: SyntaxNode, _ name: String) -> [Glob] {
         if let scalar = node.scalar, !node.isNull { return [Glob(scalar.text)] }

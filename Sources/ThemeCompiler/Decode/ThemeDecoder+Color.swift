@@ -1,6 +1,7 @@
 import ThemeSyntax
 
-/// Colours (docs/language.md): hex literals, names, `tint`, variant maps and derivations.
+/// Colours (docs/language.md): hex literals, names, `tint`, variant maps, derivations and
+/// asset-catalog colours.
 extension ThemeDecoder {
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     static let derivationKeys = ["from", "alpha", "mix", "amount"]
@@ -42,11 +43,11 @@ extension ThemeDecoder {
         var keyLocations: [String: SourceLocation] = [:]
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
-            if Self.variantKeys.contains(key) || Self.derivationKeys.contains(key) {
+            if Self.variantKeys.contains(key) || Self.derivationKeys.contains(key) || key == "asset" {
                 fields[key] = pair.value
                 keyLocations[key] = pair.key.location
             } else {
-                unknownKey(pair.key, key, known: Self.variantKeys + Self.derivationKeys, context: "in a colour")
+                unknownKey(pair.key, key, known: Self.variantKeys + Self.derivationKeys + ["asset"], context: "in a colour")
             }
         }
         let isVariants = Self.variantKeys.contains { fields[$0] != nil }
@@ -54,6 +55,13 @@ extension ThemeDecoder {
         if isVariants && isDerivation {
             diagnostics.report(.invalidColor, InvalidColorRule.variantsAndDerivation(), at: location)
             return nil
+        }
+        if let assetNode = fields["asset"] {
+            guard !isDerivation else {
+                diagnostics.report(.invalidColor, InvalidColorRule.assetAndDerivation(), at: location)
+                return nil
+            }
+            return asset(assetNode, fallback: isVariants ? fields : nil, at: location)
         }
         if isDerivation { return derivation(fields, at: location) }
         guard let lightNode = fields["light"] else {
@@ -69,6 +77,32 @@ extension ThemeDecoder {
                 light: light, dark: variant("dark"),
                 lightHighContrast: variant("lightHighContrast"),
                 darkHighContrast: variant("darkHighContrast")), at: location)
+    }
+
+    /// `{ asset: NAME }`, with `light`, `dark` … as fallback values when `fields` has them.
+    private mutating func asset(_ node: SyntaxNode, fallback fields: [String: SyntaxNode]?, at location: SourceLocation) -> ColorExpression? {
+        guard let name = string(node, what: "an asset name") else { return nil }
+        guard !name.value.isEmpty else {
+            diagnostics.report(.invalidColor, InvalidColorRule.emptyAssetName(), at: node.location)
+            return nil
+        }
+        var fallback: ColorExpression?
+        if let fields {
+            var variants = fields
+            variants["asset"] = nil
+            guard let lightNode = variants["light"] else {
+                diagnostics.report(.invalidColor, InvalidColorRule.variantsNeedLight(), at: location)
+                return nil
+            }
+            guard let light = color(lightNode, what: "'light'") else { return nil }
+            func variant(_ key: String) -> ColorExpression? { variants[key].flatMap { color($0, what: "'\(key)'") } }
+            fallback = ColorExpression(
+                .variants(
+                    light: light, dark: variant("dark"), lightHighContrast: variant("lightHighContrast"),
+                    darkHighContrast: variant("darkHighContrast")),
+                at: location)
+        }
+        return ColorExpression(.asset(name.value, fallback: fallback), at: name.location)
     }
 
     private mutating func derivation(_ fields: [String: SyntaxNode], at location: SourceLocation) -> ColorExpression? {

@@ -12,7 +12,7 @@ public struct ThemeDecoder {
     /// The top-level keys of docs/language.md.
     static let topLevelKeys = [
         "theme", "version", "description", "deploymentTarget", "tintColor",
-        "imports", "colors", "precedence", "presets",
+        "imports", "assetCatalogs", "colors", "precedence", "presets",
     ]
 
     /// Decodes `root` (nil for an empty file).
@@ -39,6 +39,7 @@ public struct ThemeDecoder {
             case "deploymentTarget": decodeDeploymentTarget(value, into: &document)
             case "tintColor": document.tintColor = color(value, what: "'tintColor'")
             case "imports": document.imports = decodeImports(value)
+            case "assetCatalogs": document.assetCatalogs = decodePaths(value, key: "'assetCatalogs'", what: "an asset catalog path")
             case "colors": (document.colors, document.malformedColorNames) = decodePalette(value)
             case "precedence": document.precedence = decodePrecedence(value)
             case "presets": document.presets = decodePresets(value)
@@ -98,8 +99,12 @@ public struct ThemeDecoder {
     }
 
     private mutating func decodeImports(_ node: SyntaxNode) -> [Located<String>] {
-        guard let items = sequence(node, "'imports'") else { return [] }
-        return items.compactMap { string($0, what: "an import path") }
+        decodePaths(node, key: "'imports'", what: "an import path")
+    }
+
+    private mutating func decodePaths(_ node: SyntaxNode, key: String, what: String) -> [Located<String>] {
+        guard let items = sequence(node, key) else { return [] }
+        return items.compactMap { string($0, what: what) }
     }
 
     private mutating func decodePalette(_ node: SyntaxNode) -> ([ColorDefinition], malformed: [String]) {

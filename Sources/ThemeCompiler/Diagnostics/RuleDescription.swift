@@ -38,6 +38,9 @@ public struct RuleDescription: Sendable {
         case configuration
         /// Several theme files linted together, each starting with a `# file: NAME` line.
         case themeSet
+        /// One theme, then the files it reads (an asset catalog's `Contents.json` …), each
+        /// starting with a `# file: PATH` line (`RuleDescription.splitFiles`).
+        case themeWithFiles
     }
 
     public init(
@@ -60,4 +63,25 @@ public struct RuleDescription: Sendable {
 /// lives in `Validate/Rules/`, which those later layers may use.
 public protocol ThemeRule: Sendable {
     static var description: RuleDescription { get }
+}
+
+extension RuleDescription {
+    /// A `.themeWithFiles` example split into its theme (the text before the first
+    /// `# file: PATH` line) and its files, path → text.
+    public static func splitFiles(_ example: String) -> (theme: String, files: [String: String]) {
+        var theme: [Substring] = []
+        var files: [String: String] = [:]
+        var current: String?
+        for line in example.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("# file: ") {
+                current = String(line.dropFirst(8))
+                files[current!] = ""
+            } else if let path = current {
+                files[path]! += line + "\n"
+            } else {
+                theme.append(line)
+            }
+        }
+        return (theme.joined(separator: "\n"), files)
+    }
 }

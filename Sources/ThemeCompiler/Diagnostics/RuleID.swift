@@ -77,6 +77,9 @@ extension RuleID {
     public static let unusedSuppression = RuleID("unused-suppression", .warning)
     public static let themeTypeCollision = RuleID("theme-type-collision", .error)
     public static let implausibleNumber = RuleID("implausible-number", .warning)
+    public static let invalidAssetCatalog = RuleID("invalid-asset-catalog", .error)
+    public static let assetFallback = RuleID("asset-fallback", .note)
+    public static let assetDrift = RuleID("asset-drift", .warning)
 
     /// Every rule id, in declaration order (a test checks the registry has a rule for each).
     public static let all: [RuleID] = [
@@ -90,6 +93,6 @@ extension RuleID {
         .unquotedHexColor, .unusedColor, .redundantOverride, .unquotedVersion,
         .tooManyStates, .generatedNameCollision, .shadowedOverride, .missingDarkVariant,
         .invalidConfig, .unusedSuppression, .themeTypeCollision, .multipleDocuments, .coveredBackground,
-        .pathOutsideRoot, .unmodelledPlatform, .implausibleNumber,
+        .pathOutsideRoot, .unmodelledPlatform, .implausibleNumber, .invalidAssetCatalog, .assetFallback, .assetDrift,
     ]
 }

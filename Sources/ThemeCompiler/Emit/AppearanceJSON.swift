@@ -36,8 +36,9 @@ struct AppearanceJSON: Sendable {
     }
 
     private struct ColorObject: Sendable {
-        /// `{` … `"rgba": "`, then `",` … `"name": `, then the closing newline and `}`.
-        var rgba: [UInt8], name: [UInt8], end: [UInt8]
+        /// `{` … `"rgba": "`, then `",` … `"name": `, then `,` … `"asset": ` (written for asset
+        /// colours only), then the closing newline and `}`.
+        var rgba: [UInt8], name: [UInt8], asset: [UInt8], end: [UInt8]
     }
 
     init(depth: Int) {
@@ -64,7 +65,8 @@ struct AppearanceJSON: Sendable {
             rgba.append(UInt8(ascii: "\""))
             var name: [UInt8] = [UInt8(ascii: "\"")]
             name += member("name", level: level, first: false)
-            return ColorObject(rgba: rgba, name: name, end: closing(level - 1) + [UInt8(ascii: "}")])
+            return ColorObject(
+                rgba: rgba, name: name, asset: member("asset", level: level, first: false), end: closing(level - 1) + [UInt8(ascii: "}")])
         }
         insets = object(["top", "leading", "bottom", "trailing"], level: depth + 2)
         shadow = object(["color", "opacity", "radius", "offset"], level: depth + 2)
@@ -162,6 +164,10 @@ struct AppearanceJSON: Sendable {
         c.rgba.appendHex(to: &out)
         out.append(contentsOf: parts.name)
         optionalString(c.name, to: &out)
+        if let asset = c.asset {
+            out.append(contentsOf: parts.asset)
+            JSONWriter.appendString(asset, to: &out)
+        }
         out.append(contentsOf: parts.end)
     }
 

@@ -18,7 +18,8 @@ extension SwiftEmitter {
             return
         }
         out.open("for property in appearance.customized")
-        var cases = properties.map { ("case .\($0.rawValue):", assignment($0, c)) }
+        let live = !tintDerived(c).isEmpty
+        var cases = properties.map { ("case .\($0.rawValue):", live ? liveTintAssignment($0, c) ?? assignment($0, c) : assignment($0, c)) }
         if properties.count < Property.allCases.count { cases.append(("default:", ["break"])) }
         out.switchBlock("property", cases: cases)
         out.close()
@@ -89,6 +90,43 @@ extension SwiftEmitter {
                 "    background.customView = nil",
                 "}",
             ]
+        }
+    }
+
+    /// The statements that assign a colour property when some palette colour derives from `tint`:
+    /// such a colour is nil with a transformer that derives it from the tint UIKit passes in
+    /// (composed with the style's own transformer, which UIKit would have applied); a shadow,
+    /// which has no transformer, derives it from the view's `tintColor`. Nil for other properties.
+    private func liveTintAssignment(_ property: Property, _ c: Context) -> [String]? {
+        func colorAndTransformer(_ color: String, _ transformer: String) -> [String] {
+            [
+                "if let derive = tintTransformer(appearance.\(color)) {",
+                "    background.\(color) = nil",
+                "    if let style = background.\(transformer) {",
+                "        background.\(transformer) = UIConfigurationColorTransformer { style.transform(derive.transform($0)) }",
+                "    } else {",
+                "        background.\(transformer) = derive",
+                "    }",
+                "} else {",
+                "    background.\(color) = appearance.\(color).flatMap { uiColor($0) }",
+                "}",
+            ]
+        }
+        switch property {
+        case .backgroundColor: return colorAndTransformer("backgroundColor", "backgroundColorTransformer")
+        case .strokeColor: return colorAndTransformer("strokeColor", "strokeColorTransformer")
+        case .shadowProperties:
+            return guarded(
+                .iOS18Generation, c,
+                [
+                    "let shadow = appearance.shadowProperties",
+                    "let viewTint = tintColor ?? tintUIColor",
+                    "background.shadowProperties.color = tintTransformer(shadow.color)?.transform(viewTint) ?? uiColor(shadow.color) ?? viewTint",
+                    "background.shadowProperties.opacity = CGFloat(shadow.opacity)",
+                    "background.shadowProperties.radius = CGFloat(shadow.radius)",
+                    "background.shadowProperties.offset = CGSize(width: CGFloat(shadow.offsetWidth), height: CGFloat(shadow.offsetHeight))",
+                ])
+        default: return nil
         }
     }
 

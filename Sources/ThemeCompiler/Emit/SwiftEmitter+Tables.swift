@@ -30,14 +30,16 @@ extension SwiftEmitter {
     private func writeTable(_ preset: PresetTable, member: String, _ c: Context, to out: inout SwiftSource) {
         func str(_ s: String?) -> String { s.map(SwiftEmitter.stringLiteral) ?? "nil" }
         var images: [String] = []
+        var assets: [String] = []
         var lines: [String] = []
-        for row in preset.rows { lines.append(rowLine(row, images: &images)) }
+        for row in preset.rows { lines.append(rowLine(row, images: &images, assets: &assets)) }
         out.line("\(c.pub)static let \(member) = table(")
         out.line("    name: \(str(preset.name)), base: \(str(preset.base.rawValue)), listEnvironment: \(str(preset.listEnvironment?.rawValue)),")
         out.line("    kind: \(str(preset.base.kind.rawValue)), extends: \(str(preset.extends)),")
         out.line("    description: \(str(preset.description)),")
         out.line("    axes: \(stateLiteral(StateSet(preset.axes))),")
         out.line("    images: [\(images.map(SwiftEmitter.stringLiteral).joined(separator: ", "))],")
+        if !assets.isEmpty { out.line("    assets: [\(assets.map(SwiftEmitter.stringLiteral).joined(separator: ", "))],") }
         out.line("    rows: \"\"\"")
         for line in lines { out.line("        " + line) }
         out.line("        \"\"\")")
@@ -51,13 +53,19 @@ extension SwiftEmitter {
     /// One row as the line `PresetTable.init(…rows:)` reads (its doc comment in
     /// `SwiftEmitter+Types.swift` lists the fields). Every field is an identifier, a number
     /// or hex digits — theme names are identifiers and the other names are UIKit's — except
-    /// image names, which are any text and so stand in `images`, written `@index`.
-    func rowLine(_ row: ResolvedRow, images: inout [String]) -> String {
+    /// image and asset names, which are any text and so stand in `images` and `assets`, written
+    /// `@index` and `^index`.
+    func rowLine(_ row: ResolvedRow, images: inout [String], assets: inout [String]) -> String {
         let a = row.appearance
         let n = SwiftEmitter.numberLiteral
         func color(_ c: ResolvedColor?) -> String {
             guard let c else { return "-" }
-            return String(SwiftEmitter.hexLiteral(c.rgba).dropFirst(2)) + (c.name.map { ":" + $0 } ?? "")
+            var text = String(SwiftEmitter.hexLiteral(c.rgba).dropFirst(2)) + (c.name.map { ":" + $0 } ?? "")
+            if let asset = c.asset {
+                if !assets.contains(asset) { assets.append(asset) }
+                text += "^\(assets.firstIndex(of: asset)!)"
+            }
+            return text
         }
         func image(_ name: String) -> String {
             if let i = images.firstIndex(of: name) { return "@\(i)" }

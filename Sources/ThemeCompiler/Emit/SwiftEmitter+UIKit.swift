@@ -47,6 +47,7 @@ extension SwiftEmitter {
         if let floor = floorAttribute(c) { out.line(floor) }
         out.open("extension \(ns)")
         writeUIPalette(c, to: &out)
+        writeAssetLookup(c, to: &out)
         out.line()
         out.line("/// The theme's tint colour as a `UIColor`. Preset colours written as `tint` are `nil` in")
         out.line("/// the configuration (UIKit then uses the view's `tintColor`): give the views this tint.")
@@ -81,6 +82,7 @@ extension SwiftEmitter {
         out.line()
         writeApply(c, to: &out)
         writeColorLookup(c, to: &out)
+        writeTintTransformers(c, to: &out)
         writeNameLookups(c, to: &out)
     }
 

@@ -71,7 +71,8 @@ public indirect enum TableValue: Sendable, Hashable {
         }
     }
 
-    /// A short one-line form for people: a colour as `#RRGGBBAA name`, strings bare,
+    /// A short one-line form for people: a colour as `#RRGGBBAA name`, with `asset 'NAME'` for
+    /// an asset-catalog colour, strings bare,
     /// objects as `key value, …`.
     public var compact: String {
         switch self {
@@ -82,8 +83,10 @@ public indirect enum TableValue: Sendable, Hashable {
         case .array(let items): return "[" + items.map(\.compact).joined(separator: ", ") + "]"
         case .object(let members):
             if case .string(let rgba)? = self["rgba"] {
-                if case .string(let name)? = self["name"] { return "\(rgba) \(name)" }
-                return rgba
+                var text = rgba
+                if case .string(let name)? = self["name"] { text += " \(name)" }
+                if case .string(let asset)? = self["asset"] { text += " (asset '\(asset)')" }
+                return text
             }
             return "{" + members.map { "\($0.key) \($0.value.compact)" }.joined(separator: ", ") + "}"
         }

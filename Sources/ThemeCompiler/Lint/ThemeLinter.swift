@@ -12,6 +12,8 @@ public struct ThemeLinter: Sendable {
     public var configurations: ConfigurationResolver
     /// The project root that imports and directory walks stay in (SECURITY.md); nil: none.
     public var root: ProjectRoot?
+    /// Asset catalogs from the command line (`--asset-catalog`), read for every file.
+    public var assetCatalogs: [String] = []
 
     public init(
         limits: CompilerLimits = CompilerLimits(), configurations: ConfigurationResolver = ConfigurationResolver(),
@@ -51,12 +53,14 @@ public struct ThemeLinter: Sendable {
         var unreadable = found.missing
         var timings = StageTimings()
         var sources: [SourceFile] = []
+        var themePaths: [String] = []
         var themes: [ThemeTypeCollisionRule.Theme] = []
         for result in compileAll(files, readers: readers) {
             switch result {
             case .success(let r):
                 diagnostics += r.diagnostics
                 sources += r.sourceFiles
+                themePaths += r.sources
                 if let theme = r.theme { themes.append(theme) }
                 timings.add(r.timings)
             case .failure(let e): unreadable.append(e)
@@ -66,34 +70,42 @@ public struct ThemeLinter: Sendable {
         for finding in ThemeTypeCollisionRule.check(themes) {
             diagnostics += configurations.configuration(for: finding.location.file).apply(to: [finding])
         }
-        return finish(diagnostics, files: files, sources: sources, unreadable: unreadable, timings: timings)
+        return finish(diagnostics, files: files, themePaths: themePaths, sources: sources, unreadable: unreadable, timings: timings)
     }
 
     /// Lints a theme read from standard input, named `path` in findings.
     public func lint(bytes: [UInt8], path: String) -> Result {
-        let compiler = ThemePipeline(
-            limits: limits, configuration: configurations.configuration(for: path), source: FileSystemSource(root: root))
+        let compiler = pipeline(for: path, source: FileSystemSource(root: root))
         var discard = TableDiscarder()
         do {
             let result = try compiler.compile(.bytes(bytes, path: path), into: &discard)
             return finish(
-                result.diagnostics, files: [SourceFiles.displayPath(path)], sources: result.sourceFiles,
+                result.diagnostics, files: [SourceFiles.displayPath(path)], themePaths: result.sources, sources: result.sourceFiles,
                 unreadable: [], timings: result.timings)
         } catch {
             // Bytes are never read again, so this is unreachable; reported all the same.
-            return finish([], files: [SourceFiles.displayPath(path)], sources: [], unreadable: [error], timings: StageTimings())
+            return finish([], files: [SourceFiles.displayPath(path)], themePaths: [], sources: [], unreadable: [error], timings: StageTimings())
         }
     }
 
+    /// The report: `themePaths` are the theme files read (linted and imported), `sources` every
+    /// file read, asset catalogs' included, for excerpts.
     private func finish(
-        _ diagnostics: [Diagnostic], files: [String], sources: [SourceFile],
+        _ diagnostics: [Diagnostic], files: [String], themePaths: [String], sources: [SourceFile],
         unreadable: [ThemeInputError], timings: StageTimings
     ) -> Result {
         let all = (diagnostics + configurations.diagnostics).sortedForReport()
         let linted = files.map(SourceFiles.displayPath)
         var report = LintReport(diagnostics: all, files: linted, sources: sources + configurations.sources)
-        report.importedCount = Set(sources.map(\.path)).subtracting(linted).count
+        report.importedCount = Set(themePaths).subtracting(linted).count
         return Result(report: report, unreadable: unreadable + configurations.unreadable, timings: timings)
+    }
+
+    /// The pipeline a file is compiled with: its configuration and the command line's catalogs.
+    private func pipeline(for path: String, source: FileSystemSource) -> ThemePipeline {
+        var pipeline = ThemePipeline(limits: limits, configuration: configurations.configuration(for: path), source: source)
+        pipeline.assetCatalogs = assetCatalogs
+        return pipeline
     }
 
     /// A file read, parsed, decoded with its imports, and the time that took.
@@ -108,7 +120,8 @@ public struct ThemeLinter: Sendable {
         let loaded = parallelMap(files.count) { i -> Swift.Result<Loaded, ThemeInputError> in
             var timings = StageTimings()
             do throws(ThemeInputError) {
-                let result = try ThemeLoader(limits: limits, source: readers[i]).load(.file(files[i]), timings: &timings)
+                let catalogs = pipeline(for: files[i], source: readers[i]).catalogPaths
+                let result = try ThemeLoader(limits: limits, source: readers[i], assetCatalogs: catalogs).load(.file(files[i]), timings: &timings)
                 return .success(Loaded(result: result, timings: timings))
             } catch {
                 return .failure(error)
@@ -117,7 +130,7 @@ public struct ThemeLinter: Sendable {
         let unusedColors = UnusedColorsAcrossFiles.decide(loaded.map { try? $0.get().result.program })
         return parallelMap(files.count) { i in
             loaded[i].map { file in
-                let compiler = ThemePipeline(limits: limits, configuration: configurations.configuration(for: files[i]), source: readers[i])
+                let compiler = pipeline(for: files[i], source: readers[i])
                 // Presets are resolved for the rules and dropped: lint keeps no table.
                 var discard = TableDiscarder()
                 return compiler.compile(loaded: file.result, timings: file.timings, unusedColors: unusedColors[i], into: &discard)

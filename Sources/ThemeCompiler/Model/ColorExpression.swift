@@ -19,6 +19,10 @@ public struct ColorExpression: Sendable, Hashable {
         case alpha(from: ColorExpression, alpha: Double)
         /// `{from, mix, amount}`.
         case mix(from: ColorExpression, with: ColorExpression, amount: Double)
+        /// `{asset: NAME}`: a colour set of the asset catalogs, by the name `UIColor(named:)`
+        /// takes; `fallback` (the same map's `light`, `dark` … as a variant map) serves when
+        /// no catalog is reachable.
+        case asset(String, fallback: ColorExpression?)
     }
 
     public var kind: Kind
@@ -41,6 +45,19 @@ public struct ColorExpression: Sendable, Hashable {
             return [l, d, lh, dh].compactMap { $0 }.flatMap(\.references)
         case .alpha(let from, _): return from.references
         case .mix(let from, let with, _): return from.references + with.references
+        case .asset(_, let fallback): return fallback?.references ?? []
+        }
+    }
+
+    /// Every asset colour (`{ asset: NAME }`) written in this expression, nested ones included.
+    public var assetColors: [ColorExpression] {
+        switch kind {
+        case .literal, .tint, .named: return []
+        case .variants(let l, let d, let lh, let dh):
+            return [l, d, lh, dh].compactMap { $0 }.flatMap(\.assetColors)
+        case .alpha(let from, _): return from.assetColors
+        case .mix(let from, let with, _): return from.assetColors + with.assetColors
+        case .asset: return [self]
         }
     }
 
@@ -52,6 +69,7 @@ public struct ColorExpression: Sendable, Hashable {
             return lh != nil || dh != nil || [l, d].compactMap { $0 }.contains(where: \.hasHighContrastVariant)
         case .alpha(let from, _): return from.hasHighContrastVariant
         case .mix(let from, let with, _): return from.hasHighContrastVariant || with.hasHighContrastVariant
+        case .asset(_, let fallback): return fallback?.hasHighContrastVariant ?? false
         }
     }
 }

@@ -8,6 +8,12 @@ public indirect enum ColorRecipe: Sendable, Hashable {
     case constant(ColorVariants)
     /// A colour UIKit resolves itself (`UIColor.systemBlue`).
     case system(String)
+    /// A colour set of the app's asset catalog (`UIColor(named:)`), with the values the table
+    /// holds for it: generated code falls back to them when the asset is missing at run time.
+    case asset(String, fallback: ColorVariants)
+    /// The view's tint at run time (the colour UIKit passes a configuration's colour
+    /// transformer when the colour is nil); only in `PaletteColor.tintRecipe`.
+    case viewTint
     /// One recipe per appearance; each is evaluated for the same traits (a `dark:` colour
     /// that is itself a variant map gives its dark value). Missing variants are already
     /// filled in as docs/language.md says (`dark` falls back to `light` …).
@@ -16,6 +22,17 @@ public indirect enum ColorRecipe: Sendable, Hashable {
     case alpha(ColorRecipe, factor: Double)
     /// `{from, mix, amount}`: per-channel interpolation of the encoded components and alpha.
     case mix(ColorRecipe, with: ColorRecipe, amount: Double)
+
+    /// True when some part is the view's run-time tint.
+    public var followsViewTint: Bool {
+        switch self {
+        case .viewTint: return true
+        case .constant, .system, .asset: return false
+        case .variants(let l, let d, let lh, let dh): return [l, d, lh, dh].contains { $0.followsViewTint }
+        case .alpha(let r, _): return r.followsViewTint
+        case .mix(let a, let b, _): return a.followsViewTint || b.followsViewTint
+        }
+    }
 
     /// True when nothing in the recipe is resolved by UIKit.
     public var isConstant: Bool {

@@ -5,10 +5,21 @@ import ThemeSyntax
 public struct ResolvedColor: Sendable, Hashable {
     public var rgba: RGBA
     public var name: String?
+    /// The asset-catalog colour set it is (`{ asset: NAME }`, directly or through the palette).
+    public var asset: String?
 
-    public init(rgba: RGBA, name: String?) {
+    public init(rgba: RGBA, name: String?, asset: String? = nil) {
         self.rgba = rgba
         self.name = name
+        self.asset = asset
+    }
+
+    /// How people see where the colour comes from: its name, the asset it is, or both
+    /// (`brand, asset 'Brand'`); nil for a literal.
+    public var label: String? {
+        let asset = self.asset.map { "asset '\($0)'" }
+        guard let name else { return asset }
+        return asset.map { "\(name), \($0)" } ?? name
     }
 }
 
@@ -214,11 +225,16 @@ public struct PaletteColor: Sendable, Hashable {
     public var uikitColors: [String]
     /// How it is made, for generated code that follows UIKit's colours at run time.
     public var recipe: ColorRecipe
+    /// How it is made from the view's run-time tint, when it derives from `tint`: generated
+    /// code derives it from the tint UIKit passes in (a nil colour and a colour transformer),
+    /// while the table and `recipe` use the theme's `tintColor`.
+    public var tintRecipe: ColorRecipe?
 
-    public init(name: String, variants: ColorVariants, uikitColors: [String] = [], recipe: ColorRecipe? = nil) {
+    public init(name: String, variants: ColorVariants, uikitColors: [String] = [], recipe: ColorRecipe? = nil, tintRecipe: ColorRecipe? = nil) {
         self.name = name
         self.variants = variants
         self.uikitColors = uikitColors
         self.recipe = recipe ?? .constant(variants)
+        self.tintRecipe = tintRecipe
     }
 }

@@ -14,6 +14,8 @@ public struct ThemeDocument: Sendable {
     public var deploymentTargetLocation: SourceLocation?
     public var tintColor: ColorExpression?
     public var imports: [Located<String>]
+    /// `assetCatalogs`: asset catalog paths, relative to this file.
+    public var assetCatalogs: [Located<String>] = []
     public var colors: [ColorDefinition]
     /// Palette names whose value did not decode (already reported): a reference to one is
     /// no second mistake, and a misspelt reference is suggested from them too.

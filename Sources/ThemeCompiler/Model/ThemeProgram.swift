@@ -10,6 +10,11 @@ public struct ThemeProgram: Sendable {
     /// For each document, the documents whose names it sees: itself first, then its
     /// imports depth-first (a nearer definition shadows a farther one).
     public var scopes: [[Int]]
+    /// The colour sets of the asset catalogs the compilation reads (the documents'
+    /// `assetCatalogs`, `.themec.yml`'s and `--asset-catalog`'s), by name.
+    public var assets = AssetCatalogs()
+    /// The catalogs' `Contents.json` files as read (for reporters' excerpts of their findings).
+    public var assetSources: [SourceFile] = []
 
     public init(documents: [ThemeDocument], sources: [SourceFile], scopes: [[Int]]) {
         self.documents = documents

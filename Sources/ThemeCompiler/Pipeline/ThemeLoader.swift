@@ -7,10 +7,15 @@ public struct ThemeLoader: Sendable {
     public var limits: CompilerLimits
     /// Where files are read from (the file system unless told otherwise).
     public var source: any ThemeSource
+    /// Asset catalogs named outside the themes (`.themec.yml`, `--asset-catalog`), read after
+    /// the catalogs the themes name (`assetCatalogs:`). Catalogs are always read from the file
+    /// system, whatever `source` is.
+    public var assetCatalogs: [AssetCatalogPath]
 
-    public init(limits: CompilerLimits = CompilerLimits(), source: any ThemeSource = FileSystemSource()) {
+    public init(limits: CompilerLimits = CompilerLimits(), source: any ThemeSource = FileSystemSource(), assetCatalogs: [AssetCatalogPath] = []) {
         self.limits = limits
         self.source = source
+        self.assetCatalogs = assetCatalogs
     }
 
     /// What loading produced: the program (nil when the root gave nothing to work with)
@@ -54,9 +59,12 @@ public struct ThemeLoader: Sendable {
         state.stack = [(0, nil)]
         loadImports(of: 0, depth: 1, into: &state)
         for d in state.documents.indices { state.scopes[d] = scope(of: d, in: state) }
-        return Result(
-            program: ThemeProgram(documents: state.documents, sources: state.sources, scopes: state.scopes),
-            diagnostics: state.diagnostics.diagnostics)
+        var program = ThemeProgram(documents: state.documents, sources: state.sources, scopes: state.scopes)
+        let catalogs = AssetCatalogLoader(limits: limits, source: source).load(documents: state.documents, extra: assetCatalogs)
+        program.assets = catalogs.catalogs
+        program.assetSources = catalogs.sources
+        state.diagnostics.append(contentsOf: catalogs.diagnostics.diagnostics)
+        return Result(program: program, diagnostics: state.diagnostics.diagnostics)
     }
 
     /// Mutable bookkeeping of one load.

@@ -14,6 +14,9 @@ public struct ThemePipeline: Sendable {
     public var design: DesignGeneration?
     /// Where theme files are read from (the file system unless told otherwise).
     public var source: any ThemeSource
+    /// Asset catalogs from the command line (`--asset-catalog`), read after the theme's and the
+    /// configuration's.
+    public var assetCatalogs: [String] = []
     /// Background threads that resolve presets; nil: `PresetStage.backgroundWorkers(presets:)`
     /// decides (tests set it to compare runs with and without).
     var presetWorkers: Int?
@@ -35,6 +38,12 @@ public struct ThemePipeline: Sendable {
             ?? DesignGeneration.default(for: document.effectiveDeploymentTarget(default: configuration.deploymentTarget))
     }
 
+    /// The catalogs read besides the themes' own: the configuration's, then the command line's.
+    public var catalogPaths: [AssetCatalogPath] {
+        configuration.assetCatalogs.map { AssetCatalogPath(path: FilePaths.resolve($0.value, against: configuration.directory), entry: $0) }
+            + assetCatalogs.map { AssetCatalogPath(path: $0) }
+    }
+
     /// What compiling one file produced.
     public struct Result: Sendable {
         /// Every finding, sorted by file, line, column and rule.
@@ -53,7 +62,7 @@ public struct ThemePipeline: Sendable {
         /// The files read (the compiled one first).
         public var sources: [String] { program.documents.map(\.path) }
         /// Their text as read, for reporters' excerpts and baselines (never read again).
-        public var sourceFiles: [SourceFile] { program.sources }
+        public var sourceFiles: [SourceFile] { program.sources + program.assetSources }
         /// The compiled file's `theme:` name, where it is written (for checks across files).
         public var theme: Located<String>? { program.root.name }
         /// Time spent in each stage.
@@ -79,7 +88,7 @@ public struct ThemePipeline: Sendable {
         _ input: ThemeInput, builtWith others: [ThemeProgram] = [], into consumer: inout Consumer
     ) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
-        let loaded = try ThemeLoader(limits: limits, source: source).load(input, timings: &timings)
+        let loaded = try ThemeLoader(limits: limits, source: source, assetCatalogs: catalogPaths).load(input, timings: &timings)
         let unusedColors = others.isEmpty ? nil : UnusedColorsAcrossFiles.decide([loaded.program] + others)[0]
         return compile(loaded: loaded, timings: timings, unusedColors: unusedColors, into: &consumer)
     }
@@ -166,7 +175,8 @@ public struct ThemePipeline: Sendable {
                 PaletteColor(
                     name: name, variants: variants,
                     uikitColors: resolver.colors.uikitColors(in: expression, from: 0).sorted(),
-                    recipe: resolver.colors.recipe(expression, from: 0)))
+                    recipe: resolver.colors.recipe(expression, from: 0),
+                    tintRecipe: resolver.colors.recipe(expression, from: 0, liveTint: true).flatMap { $0.followsViewTint ? $0 : nil }))
         }
         return palette
     }

@@ -1,29 +1,32 @@
 extension ColorResolver {
     /// How `expression` is made (`ColorRecipe`), following palette references through each
     /// file's scope, or nil when it refers to nothing or to a cycle. `tint` is the theme's
-    /// `tintColor` (UIKit's nil tint exists only where a configuration property takes it).
-    func recipe(_ expression: ColorExpression, from document: Int) -> ColorRecipe? {
+    /// `tintColor` (UIKit's nil tint exists only where a configuration property takes it);
+    /// with `liveTint`, `tint` is `.viewTint`, the view's tint at run time.
+    func recipe(_ expression: ColorExpression, from document: Int, liveTint: Bool = false) -> ColorRecipe? {
         var visiting = Set<String>()
-        return recipe(expression, from: document, visiting: &visiting)
+        return recipe(expression, from: document, liveTint: liveTint, visiting: &visiting)
     }
 
-    private func recipe(_ expression: ColorExpression, from document: Int, visiting: inout Set<String>) -> ColorRecipe? {
+    private func recipe(_ expression: ColorExpression, from document: Int, liveTint: Bool, visiting: inout Set<String>) -> ColorRecipe? {
         guard let values = resolve(expression, from: document) else { return nil }
-        func sub(_ e: ColorExpression) -> ColorRecipe? { recipe(e, from: document, visiting: &visiting) }
+        func sub(_ e: ColorExpression) -> ColorRecipe? { recipe(e, from: document, liveTint: liveTint, visiting: &visiting) }
         func sub(_ e: ColorExpression?, else fallback: ColorRecipe) -> ColorRecipe? { e == nil ? fallback : sub(e!) }
         let made: ColorRecipe?
         switch expression.kind {
         case .literal: made = .constant(values)
+        case .tint where liveTint:
+            made = .viewTint
         case .tint:
             guard let tint = program.root.tintColor else { return .system(SystemColor.defaultTintName) }
             guard visiting.insert("\u{0}tint").inserted else { return nil }
-            made = recipe(tint, from: 0, visiting: &visiting)
+            made = recipe(tint, from: 0, liveTint: false, visiting: &visiting)
             visiting.remove("\u{0}tint")
         case .named(let name):
             if let found = program.color(named: name, from: document) {
                 let key = "\(found.document)\u{0}\(name)"
                 guard visiting.insert(key).inserted else { return nil }
-                made = recipe(found.definition.value, from: found.document, visiting: &visiting)
+                made = recipe(found.definition.value, from: found.document, liveTint: liveTint, visiting: &visiting)
                 visiting.remove(key)
             } else {
                 // A UIKit colour that never changes (`black`, `clear` …) is just its value.
@@ -39,6 +42,8 @@ extension ColorResolver {
         case .mix(let from, let with, let amount):
             guard let a = sub(from), let b = sub(with) else { return nil }
             made = .mix(a, with: b, amount: amount)
+        case .asset(let name, _):
+            made = .asset(name, fallback: values)
         }
         guard let made else { return nil }
         return made.dependsOnUIKit ? made : .constant(values)
@@ -50,7 +55,7 @@ extension ColorRecipe {
     fileprivate var dependsOnUIKit: Bool {
         switch self {
         case .constant: return false
-        case .system: return true
+        case .system, .asset, .viewTint: return true
         case .variants(let l, let d, let lh, let dh): return [l, d, lh, dh].contains { $0.dependsOnUIKit }
         case .alpha(let r, _): return r.dependsOnUIKit
         case .mix(let a, let b, _): return a.dependsOnUIKit || b.dependsOnUIKit

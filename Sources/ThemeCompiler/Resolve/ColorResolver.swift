@@ -50,6 +50,35 @@ final class ColorResolver {
         case .mix(let from, let with, let t):
             guard let a = resolve(from, from: document), let b = resolve(with, from: document) else { return nil }
             return a.combine(b) { $0.mixed(with: $1, amount: t) }
+        case .asset(let name, let fallback):
+            return catalogValues(name) ?? fallback.flatMap { resolve($0, from: document) }
+        }
+    }
+
+    /// The values the asset catalogs hold for the colour set `name`, nil when none holds it.
+    func catalogValues(_ name: String) -> ColorVariants? {
+        switch program.assets.colors[name]?.value {
+        case .components(let variants)?: return variants
+        case .system(let system)?: return SystemColor.all[system]?.variants(in: design)
+        case nil: return nil
+        }
+    }
+
+    /// The asset a colour is, directly or through palette references (`brand: { asset: Brand }`
+    /// used as `brand`); nil when it is anything else, a derivation of an asset included.
+    func asset(of expression: ColorExpression, from document: Int) -> String? {
+        var visited = Set<PaletteKey>()
+        var current = (expression, document)
+        while true {
+            switch current.0.kind {
+            case .asset(let name, _): return name
+            case .named(let name):
+                guard let found = program.color(named: name, from: current.1),
+                    visited.insert(PaletteKey(document: found.document, name: name)).inserted
+                else { return nil }
+                current = (found.definition.value, found.document)
+            default: return nil
+            }
         }
     }
 
@@ -62,9 +91,16 @@ final class ColorResolver {
         }
     }
 
-    /// True when the expression reaches a variant map that writes a high-contrast variant.
+    /// True when the expression reaches a variant map that writes a high-contrast variant, or
+    /// an asset colour whose colour set has a high-contrast appearance.
     func usesHighContrastVariant(_ expression: ColorExpression, from document: Int) -> Bool {
         if expression.hasHighContrastVariant { return true }
+        let assets = program.assets.colors
+        if expression.assetColors.contains(where: {
+            if case .asset(let name, _) = $0.kind { return assets[name]?.hasHighContrastAppearance ?? false } else { return false }
+        }) {
+            return true
+        }
         return expression.references.contains { reference in
             guard let found = program.color(named: reference.value, from: document) else { return false }
             let key = PaletteKey(document: found.document, name: reference.value)

@@ -75,6 +75,12 @@ struct ColorTrace {
             let other = with.references.first.map { "'\($0.value)' " } ?? ""
             return trace(from, from: document, traits: traits)
                 + ["mixed with \(other)\(hex(with, document, traits)) by \(JSONWriter.format(amount)) → \(hex(e, document, traits))"]
+        case .asset(let name, let fallback):
+            if let set = resolver.program.assets.colors[name] {
+                return ["asset '\(name)' (\(set.location.file), \(set.origin)), \(Self.variantName(traits)) \(hex(e, document, traits))"]
+            }
+            guard let fallback else { return ["asset '\(name)': in no asset catalog"] }
+            return ["asset '\(name)': no asset catalog read, the theme's fallback values"] + trace(fallback, from: document, traits: traits)
         }
     }
 

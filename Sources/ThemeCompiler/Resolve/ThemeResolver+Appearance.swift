@@ -27,7 +27,7 @@ extension ThemeResolver {
     func ruleColor(_ expression: ColorExpression, from document: Int) -> RuleColor {
         RuleColor(
             variants: colors.resolve(expression, from: document) ?? ColorVariants(constant: .clear),
-            name: colors.name(of: expression))
+            name: colors.name(of: expression), asset: colors.asset(of: expression, from: document))
     }
 
     /// The tint and every system colour by name (the names a style's defaults use),

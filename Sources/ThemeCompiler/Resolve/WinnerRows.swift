@@ -229,7 +229,9 @@ struct DefaultColors: Sendable {
 struct RuleColor: Sendable {
     var variants: ColorVariants
     var name: String?
+    /// The asset-catalog colour set it is, if any.
+    var asset: String? = nil
 
     /// The colour for one row's traits.
-    func resolved(for traits: ColorTraits) -> ResolvedColor { ResolvedColor(rgba: variants[traits], name: name) }
+    func resolved(for traits: ColorTraits) -> ResolvedColor { ResolvedColor(rgba: variants[traits], name: name, asset: asset) }
 }

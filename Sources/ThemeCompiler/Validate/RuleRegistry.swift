@@ -11,14 +11,14 @@ public enum RuleRegistry {
         InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
         DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self, ImplausibleNumberRule.self,
         // Loading imports.
-        ImportCycleRule.self, ImportFailedRule.self, PathOutsideRootRule.self, InvalidConfigRule.self,
+        ImportCycleRule.self, ImportFailedRule.self, PathOutsideRootRule.self, InvalidConfigRule.self, InvalidAssetCatalogRule.self,
         // Validating the linked, resolved theme.
         UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
         SelectionInvisibleRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnmodelledPlatformRule.self, UnusedColorRule.self,
         RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
-        GeneratedNameCollisionRule.self,
+        GeneratedNameCollisionRule.self, AssetFallbackRule.self, AssetDriftRule.self,
         // Checking the files of one lint run together.
         ThemeTypeCollisionRule.self,
     ]
@@ -30,6 +30,7 @@ public enum RuleRegistry {
     public static let validators: [any ValidationRule] = [
         UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
         UnavailableAPIRule(), DeprecatedAPIRule(), UnmodelledPlatformRule(), UnusedColorRule(), GeneratedNameCollisionRule(),
+        AssetFallbackRule(), AssetDriftRule(),
     ]
 
     /// The rules that check each preset right after it is resolved, in `rules` order.

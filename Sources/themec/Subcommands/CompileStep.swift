@@ -20,9 +20,10 @@ enum CompileStep {
         let result: ThemePipeline.Result
         do {
             result = try input.compile(
-                with: ThemePipeline(
-                    limits: limits.limits, configuration: configuration, design: design.design,
-                    source: FileSystemSource(root: config.projectRoot(for: input.name))), builtWith: builtWith, into: &consumer)
+                with: design.applied(
+                    to: ThemePipeline(
+                        limits: limits.limits, configuration: configuration,
+                        source: FileSystemSource(root: config.projectRoot(for: input.name)))), builtWith: builtWith, into: &consumer)
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")
             throw ExitCode(66)

@@ -113,7 +113,7 @@ struct Diff: ParsableCommand {
         let (configuration, _, _) = try config.configuration(for: path)
         let result: ThemePipeline.Result
         do {
-            result = try ThemePipeline(limits: limits.limits, configuration: configuration, design: design.design, source: source)
+            result = try design.applied(to: ThemePipeline(limits: limits.limits, configuration: configuration, source: source))
                 .compile(.file(path))
         } catch {
             OutputWriter.writeStandardError("themec: error: \(error)\n")

@@ -31,10 +31,16 @@ struct Lint: ParsableCommand {
     @Option(help: "The name of the theme read from standard input: used in findings, for its format and its imports.")
     var stdinPath: String?
 
+    @Option(
+        name: .customLong("asset-catalog"),
+        help: ArgumentHelp("An asset catalog whose colour sets '{ asset: NAME }' colours take (repeatable).", valueName: "path"))
+    var assetCatalogs: [String] = []
+
     func validate() throws {
         if paths.isEmpty && defaultPath == nil { throw ValidationError("give at least one theme file or directory, or '-' for standard input") }
         if paths.contains("-") && paths.count > 1 { throw ValidationError("'-' (standard input) cannot be combined with other paths") }
         if stdinPath != nil && !paths.contains("-") { throw ValidationError("--stdin-path names the theme read from standard input: add '-'") }
+        try DesignOptions.check(assetCatalogs)
     }
 
     func run() throws {
@@ -46,7 +52,8 @@ struct Lint: ParsableCommand {
         let output = try FindingsOutput(options: report, settings: settings, stream: 1)
         let baselinePath = baseline ?? settings.baseline
 
-        let linter = ThemeLinter(limits: limits.limits, configurations: configurations, root: projectRoot)
+        var linter = ThemeLinter(limits: limits.limits, configurations: configurations, root: projectRoot)
+        linter.assetCatalogs = assetCatalogs
         var result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"

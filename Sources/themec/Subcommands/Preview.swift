@@ -29,6 +29,11 @@ struct Preview: ParsableCommand {
     )
     var design: Design?
 
+    @Option(
+        name: .customLong("asset-catalog"),
+        help: ArgumentHelp("An asset catalog whose colour sets '{ asset: NAME }' colours take (repeatable).", valueName: "path"))
+    var assetCatalogs: [String] = []
+
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
@@ -37,16 +42,18 @@ struct Preview: ParsableCommand {
         var collector = TableCollector()
         var glass: ThemePipeline.Result?
         var glassTables = TableCollector()
-        let first = try DesignOptions.parse(design.map { ["--design", $0 == .both ? "classic" : $0.rawValue] } ?? [])
+        let first = try DesignOptions.parse(
+            (design.map { ["--design", $0 == .both ? "classic" : $0.rawValue] } ?? []) + assetCatalogs.flatMap { ["--asset-catalog", $0] })
         // With both, the glass compile's findings join the classic one's in a single report
         // (identical findings once), and either one's errors fail the command.
         let (result, configuration) = try CompileStep.run(
             theme, report: report, limits: limits, config: config, design: first, into: &collector,
             moreFindings: { result, configuration in
                 guard design == .both else { return [] }
-                let compiler = ThemePipeline(
+                var compiler = ThemePipeline(
                     limits: limits.limits, configuration: configuration, design: .glass,
                     source: ReadSources(result.sourceFiles))
+                compiler.assetCatalogs = assetCatalogs
                 glass = try? compiler.compile(.file(theme), into: &glassTables)
                 return glass?.diagnostics ?? []
             }

@@ -122,6 +122,9 @@ open class UIColor: NSObject {
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
     @available(iOS 13.0, tvOS 13.0, *)
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// A colour set of an asset catalog; nil when the bundle has none by that name.
+    @available(iOS 11.0, tvOS 11.0, *)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     @available(iOS 5.0, *)
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,

@@ -13,6 +13,14 @@ import Testing
         #expect(CardStyle.backgroundHex([]) == "#FFFFFFFF")
     }
 
+    @Test func theBorderComesFromTheTargetsAssetCatalog() {
+        let normal = CardsTheme.table(for: .card).appearance(for: []).strokeColor
+        #expect(normal?.asset == "CardBorder")
+        #expect(normal?.hex == "#D8DCE5FF")
+        // Only the catalog has a dark value: the fallback writes light only.
+        #expect(CardsTheme.table(for: .card).appearance(for: [.dark]).strokeColor?.hex == "#36383DFF")
+    }
+
     @Test func everyPresetHasATable() {
         #expect(CardsTheme.Preset.allCases.map(\.rawValue) == ["card", "header"])
         #expect(CardsTheme.table(for: .header).axes == [.pinned, .dark], "the tint-coloured stroke differs in dark mode")

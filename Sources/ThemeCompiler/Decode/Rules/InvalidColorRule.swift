@@ -109,6 +109,14 @@ extension InvalidColorRule {
         "a derivation needs 'alpha' or 'mix' and 'amount' — write { from: …, alpha: 0.5 }"
     }
 
+    static func assetAndDerivation() -> String {
+        "an asset colour takes fallback values (light, dark, …), not 'from', 'alpha', 'mix' or 'amount' — derive from it in a palette colour: { from: brand, alpha: 0.5 }"
+    }
+
+    static func emptyAssetName() -> String {
+        "an asset name is the colour set's name as UIColor(named:) takes it ('Brand', 'Colors/Brand') — it cannot be empty"
+    }
+
     static func alphaAndMix() -> String {
         "a derivation takes either 'alpha' or 'mix' with 'amount', not both — derive in two palette steps"
     }

@@ -45,7 +45,7 @@ enum PreviewCSS {
 
     /// Every value of the row, one per line (a swatch's tooltip).
     static func summary(_ a: Appearance) -> String {
-        func named(_ c: ResolvedColor?) -> String { c.map { "\($0.rgba.hexString)\($0.name.map { " (\($0))" } ?? "")" } ?? "tint" }
+        func named(_ c: ResolvedColor?) -> String { c.map { "\($0.rgba.hexString)\($0.label.map { " (\($0))" } ?? "")" } ?? "tint" }
         let i = a.backgroundInsets
         var lines = ["backgroundColor \(named(a.backgroundColor))"]
         if let t = a.backgroundColorTransformer { lines.append("backgroundColorTransformer \(t.rawValue)") }

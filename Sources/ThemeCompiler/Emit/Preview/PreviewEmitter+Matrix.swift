@@ -65,7 +65,7 @@ extension PreviewEmitter {
         // Long keys break after a '+', never inside an atom.
         html.raw("</div></div>\n<figcaption><span class=\"state\">\(key.split(separator: "+").joined(separator: "+<wbr>"))</span> ")
         html.raw("<code>\(a.resolvedBackgroundColor.hexString)</code>")
-        if let name = a.backgroundColor?.name { html.raw(" "); html.text(name) }
+        if let label = a.backgroundColor?.label { html.raw(" "); html.text(label) }
         if a.cornerRadius > 0 { html.raw(" · r \(PreviewCSS.number(a.cornerRadius))") }
         if let twin { html.raw(" <span class=\"twin\">looks like \(preset.rows.states[twin].key)</span>") }
         html.raw("</figcaption></figure>")

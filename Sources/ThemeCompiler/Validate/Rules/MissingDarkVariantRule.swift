@@ -68,6 +68,13 @@ public struct MissingDarkVariantRule: PresetValidationRule {
                 variants.light == variants.dark, variants.light.alpha > 0,
                 !hasDarkCounterpart(rule, in: resolution.chain)
             else { continue }
+            // An asset colour's dark value is the colour set's: the fix is in the catalog.
+            if let asset = context.resolver.colors.asset(of: expression, from: rule.document) {
+                diagnostics.report(
+                    .missingDarkVariant, assetMessage(declaration.name.value, rule, asset, variants.light, light, dark),
+                    at: rule.keyLocation)
+                continue
+            }
             diagnostics.report(
                 .missingDarkVariant,
                 message(declaration.name.value, rule, variants.light, light, dark),
@@ -88,4 +95,10 @@ fileprivate func message(_ preset: String, _ rule: CascadeSetting, _ color: RGBA
     let selector = rule.selector.atoms.key
     return
         "'\(selector)' sets '\(rule.property.rawValue)' to \(color.hexString) in both light and dark, but the normal background of '\(preset)' changes in dark mode (\(light.hexString) → \(dark.hexString)) — write a variant map '{ light: \"\(color.hexString)\", dark: … }', or add a 'dark+\(selector)' block"
+}
+
+fileprivate func assetMessage(_ preset: String, _ rule: CascadeSetting, _ asset: String, _ color: RGBA, _ light: RGBA, _ dark: RGBA) -> String {
+    let selector = rule.selector.atoms.key
+    return
+        "'\(selector)' sets '\(rule.property.rawValue)' to the asset '\(asset)' (\(color.hexString)), which has no dark appearance, but the normal background of '\(preset)' changes in dark mode (\(light.hexString) → \(dark.hexString)) — add a dark appearance to the colour set '\(asset)', or add a 'dark+\(selector)' block"
 }

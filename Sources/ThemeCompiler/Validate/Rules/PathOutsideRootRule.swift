@@ -57,6 +57,12 @@ extension PathOutsideRootRule {
             + "outside it — move the file into the project, or widen the root with '--root DIR' on the command line"
     }
 
+    /// An asset catalog (or a file in one) that resolves outside `root`.
+    static func catalogOutside(_ entry: String, root: ProjectRoot) -> String {
+        "cannot read the asset catalog '\(entry)': it resolves outside the project root '\(root.path)', and themec reads no file "
+            + "outside it — move the catalog into the project, or name it with '--asset-catalog PATH' on the command line"
+    }
+
     /// A symbolic link in a linted directory whose target lies outside `root`.
     static func linkOutside(root: ProjectRoot) -> String {
         "this file is a symbolic link that leads outside the project root '\(root.path)'; themec does not follow it "

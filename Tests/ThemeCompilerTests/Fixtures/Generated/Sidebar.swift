@@ -177,13 +177,15 @@ extension SidebarTheme {
     }
 
     /// An sRGB colour, packed as `0xRRGGBBAA`, with its semantic name: a palette or system
-    /// colour name, `tint`, or nil for a literal.
+    /// colour name, `tint`, or nil for a literal; and the asset-catalog colour set it is.
     public struct Color: Sendable, Hashable {
         public var rgba: UInt32
         public var name: String?
-        public init(_ rgba: UInt32, name: String? = nil) {
+        public var asset: String?
+        public init(_ rgba: UInt32, name: String? = nil, asset: String? = nil) {
             self.rgba = rgba
             self.name = name
+            self.asset = asset
         }
         public var red: Double { channel(24) }
         public var green: Double { channel(16) }
@@ -326,20 +328,21 @@ extension SidebarTheme {
     /// (`color,opacity,radius,offsetWidth,offsetHeight`), image, imageContentMode,
     /// customView (`image,contentMode`), resolvedBackgroundColor, resolvedStrokeColor,
     /// customized (`backgroundColor,cornerRadius`). A colour is `RRGGBBAA` or
-    /// `RRGGBBAA:name`; an image is `@i`, its name being `images[i]`.
+    /// `RRGGBBAA:name`, followed by `^i` for the asset colour `assets[i]`; an image is `@i`,
+    /// its name being `images[i]`.
     fileprivate static func table(
         name: String, base: String, listEnvironment: String?, kind: String, extends: String?,
-        description: String?, axes: State, images: [String], rows: String
+        description: String?, axes: State, images: [String], assets: [String] = [], rows: String
     ) -> PresetTable {
         var decoded: [Row] = []
-        for line in rows.split(separator: "\n") { decoded.append(row(line, images: images)) }
+        for line in rows.split(separator: "\n") { decoded.append(row(line, images: images, assets: assets)) }
         return PresetTable(
             name: name, base: base, listEnvironment: listEnvironment, kind: kind, extends: extends,
             description: description, axes: axes, rows: decoded)
     }
     /// One line of a table as themec writes it (see `table(…rows:)`). A line themec did not
     /// write is a bug in themec: it stops the program with the line.
-    fileprivate static func row(_ line: Substring, images: [String]) -> Row {
+    fileprivate static func row(_ line: Substring, images: [String], assets: [String]) -> Row {
         func fail() -> Never { preconditionFailure("themec wrote a malformed table row: \(line)") }
         func must<T>(_ value: T?) -> T {
             guard let value else { fail() }
@@ -352,9 +355,15 @@ extension SidebarTheme {
         func text(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
         func color(_ text: Substring) -> Color? {
             guard text != "-" else { return nil }
-            let parts: [Substring] = text.split(separator: ":")
+            let named: [Substring] = text.split(separator: "^")
+            let parts: [Substring] = named[0].split(separator: ":")
             guard let rgba = UInt32(parts[0], radix: 16) else { fail() }
-            return Color(rgba, name: parts.count > 1 ? String(parts[1]) : nil)
+            var asset: String? = nil
+            if named.count > 1 {
+                guard let index = Int(named[1]), assets.indices.contains(index) else { fail() }
+                asset = assets[index]
+            }
+            return Color(rgba, name: parts.count > 1 ? String(parts[1]) : nil, asset: asset)
         }
         func image(_ text: Substring) -> String {
             guard let index = Int(text.dropFirst()), images.indices.contains(index) else { fail() }
@@ -661,7 +670,8 @@ extension SidebarTheme {
     }
 
     /// The `UIColor` of a colour of the table: UIKit's own for a UIKit colour, the palette's for
-    /// a palette colour, nil for `tint` (UIKit then uses the view's tint), else the literal.
+    /// a palette colour, the app's for an asset colour, nil for `tint` (UIKit then uses the
+    /// view's tint), else the literal.
     @MainActor
     fileprivate static func uiColor(_ color: Color) -> UIColor? {
         switch color.name ?? "" {
