@@ -127,35 +127,31 @@ struct ConfigurationReader {
 
     /// A list of paths (`assetCatalogs:`), each kept where it is written.
     private mutating func paths(_ node: SyntaxNode, _ name: String) -> [Located<String>] {
-        guard let items = node.items else {
-            report(InvalidConfigRule.expected("a list of paths for '\(name)'", found: node.kindDescription), at: node.location)
-            return []
-        }
-        return items.compactMap { item in
-            guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
-                report(
-                    InvalidConfigRule.expected("a path (a string such as 'App/Assets.xcassets') in '\(name)'", found: item.kindDescription),
-                    at: item.location)
-                return nil
-            }
-            return Located(text, at: item.location)
-        }
+        strings(node, name, expected: "a list of paths", each: "a path (a string such as 'App/Assets.xcassets')", acceptsOne: false)
     }
 
     private mutating func globs(_ node: SyntaxNode, _ name: String) -> [Glob] {
-        if let scalar = node.scalar, !node.isNull { return [Glob(scalar.text)] }
+        strings(
+            node, name, expected: "a glob or a list of globs", each: "a glob (a string such as 'Themes/**/*.theme.yaml')", acceptsOne: true
+        ).map { Glob($0.value) }
+    }
+
+    /// The non-empty strings of a list (or a single string, when `acceptsOne`), each where it
+    /// is written; every other item is an `invalid-config` finding.
+    private mutating func strings(
+        _ node: SyntaxNode, _ name: String, expected: String, each: String, acceptsOne: Bool
+    ) -> [Located<String>] {
+        if acceptsOne, let scalar = node.scalar, !node.isNull { return [Located(scalar.text, at: node.location)] }
         guard let items = node.items else {
-            report(InvalidConfigRule.expected("a glob or a list of globs for '\(name)'", found: node.kindDescription), at: node.location)
+            report(InvalidConfigRule.expected("\(expected) for '\(name)'", found: node.kindDescription), at: node.location)
             return []
         }
         return items.compactMap { item in
             guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
-                report(
-                    InvalidConfigRule.expected("a glob (a string such as 'Themes/**/*.theme.yaml') in '\(name)'", found: item.kindDescription),
-                    at: item.location)
+                report(InvalidConfigRule.expected("\(each) in '\(name)'", found: item.kindDescription), at: item.location)
                 return nil
             }
-            return Glob(text)
+            return Located(text, at: item.location)
         }
     }
 
