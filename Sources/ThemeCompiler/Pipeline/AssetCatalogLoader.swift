@@ -92,6 +92,12 @@ struct AssetCatalogLoader {
         for name in entries.sorted() where !name.hasPrefix(".") {
             let path = directory + "/" + name
             guard FileSystem.kind(of: path) == .directory else { continue }
+            // A folder linked out of the root is reported, never listed (SECURITY.md).
+            if !trusted, case .outsideRoot(let root)? = source.refusal(toRead: path) {
+                let at = SourceLocation(file: SourceFiles.displayPath(path), line: 1, column: 1)
+                loaded.diagnostics.report(.pathOutsideRoot, PathOutsideRootRule.catalogLinkOutside(SourceFiles.displayPath(path), root: root), at: at)
+                continue
+            }
             let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
             if ext == "colorset" {
                 let setName = prefix + String(name.dropLast(".colorset".count))
@@ -111,7 +117,8 @@ struct AssetCatalogLoader {
         if !trusted, let refusal = source.refusal(toRead: file) {
             switch refusal {
             case .outsideRoot(let root):
-                loaded.diagnostics.report(.pathOutsideRoot, PathOutsideRootRule.catalogOutside(file, root: root), at: start)
+                loaded.diagnostics.report(
+                    .pathOutsideRoot, PathOutsideRootRule.catalogLinkOutside(SourceFiles.displayPath(file), root: root), at: start)
             case .notRegularFile(let what):
                 loaded.diagnostics.report(
                     .invalidAssetCatalog, InvalidAssetCatalogRule.unreadable(file, reason: "it is \(what), not a regular file", lookedFor: file),

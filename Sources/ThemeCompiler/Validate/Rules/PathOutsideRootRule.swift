@@ -1,10 +1,12 @@
-/// `path-outside-root`: a path named inside the project — an `imports` entry, a symbolic link
-/// met in a directory walk — that resolves outside the project root (SECURITY.md).
+/// `path-outside-root`: a path named inside the project — an `imports` entry, an asset catalog,
+/// a symbolic link met in a directory walk or a catalog — that resolves outside the project
+/// root (SECURITY.md).
 public struct PathOutsideRootRule: ThemeRule {
     public static let description = RuleDescription(
         id: .pathOutsideRoot,
         name: "Path outside the project root",
-        summary: "a theme imports a file outside the project root, or a linted directory holds a symbolic link that leads out of it",
+        summary:
+            "a theme imports a file or names an asset catalog outside the project root, or a linted directory or catalog holds a symbolic link that leads out of it",
         rationale: """
             Themes can come from a stranger's pull request, and CI shows every finding in the \
             pull request's annotations. A theme that could import `/etc/passwd`, `~/.ssh/id_rsa` \
@@ -57,15 +59,21 @@ extension PathOutsideRootRule {
             + "outside it — move the file into the project, or widen the root with '--root DIR' on the command line"
     }
 
-    /// An asset catalog (or a file in one) that resolves outside `root`.
+    /// A folder or file inside an asset catalog whose symbolic link leads outside `root`.
+    static func catalogLinkOutside(_ path: String, root: ProjectRoot) -> String {
+        "'\(path)' in an asset catalog is a symbolic link that leads outside the project root '\(root.path)'; themec does not "
+            + "follow it — replace the link with the folder or file itself, or name the catalog with '--asset-catalog PATH'"
+    }
+
+    /// An asset catalog named by a theme or `.themec.yml` that resolves outside `root`.
     static func catalogOutside(_ entry: String, root: ProjectRoot) -> String {
         "cannot read the asset catalog '\(entry)': it resolves outside the project root '\(root.path)', and themec reads no file "
             + "outside it — move the catalog into the project, or name it with '--asset-catalog PATH' on the command line"
     }
 
-    /// A symbolic link in a linted directory whose target lies outside `root`.
-    static func linkOutside(root: ProjectRoot) -> String {
-        "this file is a symbolic link that leads outside the project root '\(root.path)'; themec does not follow it "
-            + "— replace the link with the theme itself, or lint the target by naming it on the command line"
+    /// A symbolic link (to a theme file or a folder) met in a directory walk, leading outside `root`.
+    static func linkOutside(root: ProjectRoot, isFolder: Bool) -> String {
+        "this \(isFolder ? "folder" : "file") is a symbolic link that leads outside the project root '\(root.path)'; themec does not follow it "
+            + "— replace the link with the \(isFolder ? "folder" : "theme") itself, or lint the target by naming it on the command line"
     }
 }
