@@ -52,7 +52,10 @@ public enum ThemeFileFinder {
                 continue
             }
             let confinement = root?.confining(commandLinePath: path)
-            if kind == .directory {
+            if kind == .directory, let confinement, !confinement.contains(path) {
+                // A folder of the project that is a link leading out: reported, not walked.
+                found.outside.append(OutsideLink(path: path, confinement: confinement))
+            } else if kind == .directory {
                 var visited = Set<String>()
                 let before = found.files.count
                 collect(directory: path, confinement: confinement, into: &found, visited: &visited)
@@ -93,7 +96,8 @@ public enum ThemeFileFinder {
                 continue
             }
             guard kind == .directory || isThemeFile(entry) else { continue }
-            if let confinement, !confinement.contains(path) {
+            // The walk only enters folders inside the confinement, so only a link can lead out.
+            if let confinement, FileSystem.isSymbolicLink(path), !confinement.contains(path) {
                 found.outside.append(OutsideLink(path: path, confinement: confinement))
                 continue
             }

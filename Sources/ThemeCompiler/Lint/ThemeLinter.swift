@@ -46,7 +46,7 @@ public struct ThemeLinter: Sendable {
         var diagnostics: [Diagnostic] = found.outside.flatMap { link in
             let finding = Diagnostic(
                 rule: .pathOutsideRoot, severity: RuleID.pathOutsideRoot.defaultSeverity,
-                message: PathOutsideRootRule.linkOutside(root: link.confinement),
+                message: PathOutsideRootRule.linkOutside(root: link.confinement, isFolder: FileSystem.kind(of: link.path) == .directory),
                 location: SourceLocation(file: SourceFiles.displayPath(link.path), line: 1, column: 1))
             return configurations.configuration(for: link.path).apply(to: [finding])
         }

@@ -34,6 +34,12 @@ package enum FileSystem {
         return lstat(path, &info) == 0
     }
 
+    /// True when `path` itself is a symbolic link (not followed).
+    package static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// What `path` is in words when it is neither a regular file nor missing ("a named
     /// pipe", "a device", "a socket", "a directory"), following symbolic links; nil for a
     /// regular file or nothing.
