@@ -88,10 +88,14 @@ import TestSupport
     }
 
     /// A theme in a scratch project with a catalog of one colour set written as `contents`.
-    static func compile(_ theme: String, colorSet contents: String? = nil, name: String = "Brand") throws -> ThemePipeline.Result {
+    static func compile(
+        _ theme: String, colorSet contents: String? = nil, name: String = "Brand", lookAlikeThreshold: Double? = nil
+    ) throws -> ThemePipeline.Result {
         var files: [String: String] = [:]
         if let contents { files["Assets.xcassets/\(name).colorset/Contents.json"] = contents }
-        return try compileTheme(theme, extraFiles: files).0
+        var configuration = Configuration()
+        configuration.lookAlikeThreshold = lookAlikeThreshold
+        return try compileTheme(theme, extraFiles: files, configuration: configuration).0
     }
 
     static let brand = """
@@ -140,6 +144,31 @@ import TestSupport
         let finding = try #require(result.diagnostics.first { $0.rule == .assetDrift })
         #expect(finding.message.contains("light #1F5FBFFF in the catalog, #FF0000FF in the theme"))
         #expect(finding.severity == .warning)
+    }
+
+    /// Drift is the look-alike test's: a copy a just-noticeable difference away has drifted,
+    /// one that no one can tell from the colour set has not, and a change of alpha counts.
+    @Test func aCopyHasDriftedWhenItNoLongerLooksLikeTheColourSet() throws {
+        let header = "theme: Demo\nversion: 1\nassetCatalogs: [Assets.xcassets]\npresets:\n  row:\n    base: clear\n"
+        func drift(_ copy: String, threshold: Double? = nil) throws -> Diagnostic? {
+            try Self.compile(
+                header + "    backgroundColor: { asset: Brand, light: \"\(copy)\" }\n", colorSet: Self.brand, lookAlikeThreshold: threshold
+            )
+            .diagnostics.first { $0.rule == .assetDrift }
+        }
+        #expect(try drift("#215FBF") == nil)  // ΔE below 1
+        let visible = try #require(try drift("#2F6FCF"))
+        #expect(visible.message.contains("light #1F5FBFFF in the catalog, #2F6FCFFF in the theme (ΔE "))
+        #expect(try drift("#1F5FBF80") != nil)  // the same colour at half its alpha
+        #expect(try drift("#2F6FCF", threshold: 20) == nil)  // a looser lookAlikeThreshold
+    }
+
+    @Test func fallbackValuesWithoutLightSayWhatIsMissing() throws {
+        let result = try Self.compile(
+            "theme: Demo\nversion: 1\npresets:\n  row:\n    base: clear\n    backgroundColor: { asset: Brand, dark: \"#000000\" }\n")
+        let finding = try #require(result.diagnostics.first { $0.rule == .invalidColor })
+        #expect(finding.message.hasPrefix("the fallback values of the asset colour 'Brand' need 'light'"))
+        #expect("\(finding.location.line):\(finding.location.column)" == "6:22")
     }
 
     @Test func onlyTheAppearancesTheCopyWritesCanDrift() throws {

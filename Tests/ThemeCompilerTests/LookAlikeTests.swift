@@ -93,10 +93,24 @@ import TestSupport
               selected: { backgroundColor: pressed }
               highlighted+selected: { backgroundColor: pressed }
         """,
+        // Disabled rows drawn like selected ones (state-look-alike).
+        """
+        theme: T
+        version: 1
+        precedence: [selected, highlighted, disabled]
+        presets:
+          row:
+            base: listPlainCell
+            backgroundColor: systemBackground
+            states:
+              highlighted: { backgroundColor: systemGray3 }
+              selected: { backgroundColor: systemGray5 }
+              disabled: { backgroundColor: systemGray5 }
+        """,
     ]
 
-    /// Every row the preview marks is named by a `selection-invisible` finding and every row
-    /// a finding names is marked, with the row it looks like.
+    /// Every row the preview marks is named by a `selection-invisible` or `state-look-alike`
+    /// finding and every row a finding names is marked, with the row it looks like.
     @Test(arguments: LookAlikeTests.themes)
     func everyMarkedRowIsNamedInAFindingAndViceVersa(_ text: String) throws {
         let (result, _) = try compileTheme(text)
@@ -108,11 +122,20 @@ import TestSupport
             let key = try #require(Self.firstMatch(#"data-state="([^"]+)""#, in: figure))
             guard let twin = Self.firstMatch(#"looks like ([A-Za-z+]+)<"#, in: figure) else { continue }
             marked.insert(key)
-            // The twin is a row of the table: the same row without one of its atoms.
-            #expect(keys.contains(twin) && Set(twin.split(separator: "+")).isStrictSubset(of: Set(key.split(separator: "+"))) || twin == "normal")
+            // The twin is a row of the table: the same row without one of its atoms, or a
+            // disabled row's twin, the same row enabled with a feedback atom.
+            let atoms = Set(key.split(separator: "+")), twinAtoms = Set(twin.split(separator: "+"))
+            let enabled = atoms.subtracting(["disabled"])
+            #expect(
+                keys.contains(twin) || twin == "normal",
+                "\(key) looks like \(twin)")
+            #expect(
+                twinAtoms.isStrictSubset(of: atoms) || twin == "normal"
+                    || atoms.contains("disabled") && twinAtoms.subtracting(enabled).count == 1 && enabled.isSubset(of: twinAtoms),
+                "\(key) looks like \(twin)")
         }
         var named = Set<String>()
-        for finding in result.diagnostics where finding.rule == .selectionInvisible {
+        for finding in result.diagnostics where [.selectionInvisible, .stateLookAlike].contains(finding.rule) {
             let list = try #require(Self.firstMatch(#"the rows? ((?:'[A-Za-z+]+'(?:, )?)+)"#, in: finding.message))
             for key in list.split(separator: ",") where key.contains("'") {
                 named.insert(key.trimmingCharacters(in: CharacterSet(charactersIn: " '")))
@@ -196,6 +219,31 @@ import TestSupport
 
     /// `SystemDefaults.statefulDefaults` is the whole of what changes with the state: every
     /// other default is the same in every state of every style (the analysis compares only it).
+    @Test func disabledRowsDrawnLikeSelectedOnesAreTwinsOnlyWhereTheSelectionShows() throws {
+        let (result, _) = try compileTheme(Self.themes[4])
+        let rows = try #require(result.table?.presets[0].rows)
+        let twins = rows.disabledLookAlikes(threshold: LookAlikes.defaultThreshold)
+        #expect(twins.map { "\(rows.states[$0.row].key)→\(rows.states[$0.twin].key)" } == ["disabled→selected", "disabled+dark→selected+dark"])
+        let finding = try #require(result.diagnostics.first { $0.rule == .stateLookAlike })
+        #expect(
+            finding.message
+                == "in 'row' the rows 'disabled', 'disabled+dark' look like the rows 'selected', 'selected+dark': in light mode the 'disabled' colour systemGray5 (#E5E5EA) is the same as the 'selected' row's systemGray5 (#E5E5EA), so a user reads an unavailable row as selected — give 'disabled' a look of its own (the normal colour dimmed, or no colour), or give 'selected' another colour"
+        )
+        #expect("\(finding.location.line):\(finding.location.column)" == "11:19")
+        // A selection drawn like the normal row is selection-invisible's: every row looks
+        // alike, and a disabled row drawn like it tells nothing new.
+        let (invisible, _) = try compileTheme(
+            Self.themes[4].replacingOccurrences(
+                of: "selected: { backgroundColor: systemGray5 }", with: "selected: { backgroundColor: systemBackground }"
+            )
+            .replacingOccurrences(of: "disabled: { backgroundColor: systemGray5 }", with: "disabled: { backgroundColor: systemBackground }"))
+        #expect(!invisible.diagnostics.contains { $0.rule == .stateLookAlike }, "\(describe(invisible.diagnostics))")
+        // A dimmed disabled colour is a look of its own.
+        let (dimmed, _) = try compileTheme(
+            Self.themes[4].replacingOccurrences(of: "disabled: { backgroundColor: systemGray5 }", with: "disabled: { backgroundColor: systemGray6 }"))
+        #expect(!dimmed.diagnostics.contains { $0.rule == .stateLookAlike }, "\(describe(dimmed.diagnostics))")
+    }
+
     @Test func onlyTheStatefulDefaultsChangeWithTheState() {
         let stateful: Set<Property> = [.backgroundColor, .cornerRadius, .visualEffect]
         for style in SystemStyle.allCases {

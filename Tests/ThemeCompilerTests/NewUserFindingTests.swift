@@ -25,6 +25,11 @@ import ThemeSyntax
         let finding = try #require(found.first { $0.rule == .coveredBackground }, "\(describe(found))")
         #expect(finding.location.line == 9 && finding.location.column == 19)
         #expect(finding.message.contains("add 'customView: null' to the 'selected' block"))
+        // It names every row the hidden colour decides (those the preview marks).
+        #expect(
+            finding.message.contains(
+                "still covers the background in the rows 'selected', 'highlighted+selected', 'selected+dark', 'highlighted+selected+dark'"),
+            "\(finding.message)")
         #expect(finding.related.first?.location.line == 7)
     }
 

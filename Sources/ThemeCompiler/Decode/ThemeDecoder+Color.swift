@@ -91,7 +91,7 @@ extension ThemeDecoder {
             var variants = fields
             variants["asset"] = nil
             guard let lightNode = variants["light"] else {
-                diagnostics.report(.invalidColor, InvalidColorRule.variantsNeedLight(), at: location)
+                diagnostics.report(.invalidColor, InvalidColorRule.assetFallbackNeedsLight(name.value), at: location)
                 return nil
             }
             guard let light = color(lightNode, what: "'light'") else { return nil }

@@ -90,12 +90,3 @@ public struct RGBA: Hashable, Sendable {
             blue: lerp(blue, other.blue), alpha: lerp(alpha, other.alpha))
     }
 }
-
-extension RGBA {
-    /// True when some channel, alpha included, differs from `other`'s by more than 2/255 once
-    /// both are rounded as the table writes them: more than the rounding of a copied value.
-    public func looksDifferent(from other: RGBA) -> Bool {
-        func byte(_ x: Double) -> Int { Int((min(max(x, 0), 1) * 255).rounded()) }
-        return zip([red, green, blue, alpha], [other.red, other.green, other.blue, other.alpha]).contains { abs(byte($0) - byte($1)) > 2 }
-    }
-}

@@ -15,7 +15,7 @@ public enum RuleRegistry {
         // Validating the linked, resolved theme.
         UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
-        SelectionInvisibleRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
+        SelectionInvisibleRule.self, StateLookAlikeRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnmodelledPlatformRule.self, UnusedColorRule.self,
         RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
         GeneratedNameCollisionRule.self, AssetFallbackRule.self, AssetDriftRule.self,
@@ -36,7 +36,7 @@ public enum RuleRegistry {
     /// The rules that check each preset right after it is resolved, in `rules` order.
     public static let presetValidators: [any PresetValidationRule] = [
         ColorTransformerConflictRule(), AmbiguousOverrideRule(), UnreachableStateRule(), SelectionInvisibleRule(),
-        CoveredBackgroundRule(), StrokeInvisibleRule(), StrokeTintFallbackRule(), RedundantOverrideRule(),
+        StateLookAlikeRule(), CoveredBackgroundRule(), StrokeInvisibleRule(), StrokeTintFallbackRule(), RedundantOverrideRule(),
         TooManyStatesRule(), ShadowedOverrideRule(), MissingDarkVariantRule(),
     ]
 

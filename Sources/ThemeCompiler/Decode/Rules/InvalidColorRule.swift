@@ -97,6 +97,10 @@ extension InvalidColorRule {
         "a variant map needs 'light' (the other variants fall back to it) — add 'light: …'"
     }
 
+    static func assetFallbackNeedsLight(_ name: String) -> String {
+        "the fallback values of the asset colour '\(name)' need 'light' (the other appearances fall back to it) — add 'light: …', or drop the fallback values to always read the catalog"
+    }
+
     static func derivationNeedsFrom() -> String {
         "a colour derivation needs 'from' — write { from: brand, alpha: 0.5 } or { from: brand, mix: white, amount: 0.2 }"
     }

@@ -19,7 +19,7 @@ struct PreviewMatrix {
     var columns: [Column]
     var lines: [Line]
     /// For each row of the preset, the row it looks like (`LookAlikes`, the analysis
-    /// `selection-invisible` reports from), nil when it looks like none.
+    /// `selection-invisible` and `state-look-alike` report from), nil when it looks like none.
     var looksLike: [Int?]
 
     init(_ preset: PresetTable, lookAlikeThreshold: Double) {
@@ -51,7 +51,9 @@ struct PreviewMatrix {
         self.columns = columns
         self.lines = lines
         var looksLike = [Int?](repeating: nil, count: states.count)
-        for twin in preset.rows.lookAlikes(threshold: lookAlikeThreshold)?.twins ?? [] where looksLike[twin.row] == nil {
+        let twins =
+            (preset.rows.lookAlikes(threshold: lookAlikeThreshold)?.twins ?? []) + preset.rows.disabledLookAlikes(threshold: lookAlikeThreshold)
+        for twin in twins where looksLike[twin.row] == nil {
             looksLike[twin.row] = twin.twin
         }
         self.looksLike = looksLike

@@ -7,15 +7,17 @@ public struct AssetDriftRule: ValidationRule {
         var d = RuleDescription(
             id: .assetDrift,
             name: "Asset fallback drifted",
-            summary: "an asset colour's fallback values differ visibly from its colour set in the asset catalog",
+            summary: "an asset colour's fallback values look different from its colour set in the asset catalog",
             rationale: """
                 Fallback values ({ asset: NAME, light: ..., dark: ... }) are a copy of the colour set, \
                 for runs where no catalog is read. When the designer changes the colour set, the copy \
                 goes stale: a run without the catalog then judges and previews a colour the app no \
-                longer shows. The catalog's values are used whenever it is read; the copy differs \
-                visibly when a channel of an appearance it writes (light, and dark and the \
-                high-contrast ones when written) differs by more than 2/255. Update the fallback \
-                values, or drop them and always read the catalog.
+                longer shows. The catalog's values are used whenever it is read; the copy has drifted \
+                when, in an appearance it writes (light, and dark and the high-contrast ones when \
+                written), the two colours would not look alike: the look-alike test lint and the \
+                preview use for rows (CIEDE2000 ΔE of at least 2, `lookAlikeThreshold` in \
+                .themec.yml), over both a white and a black background so that a change of alpha \
+                counts too. Update the fallback values, or drop them and always read the catalog.
                 """,
             stage: .validate,
             triggering: [
@@ -29,7 +31,7 @@ public struct AssetDriftRule: ValidationRule {
                     backgroundColor: { asset: 1️⃣Brand, light: "#1F5FBF" }
                 # file: Assets.xcassets/Brand.colorset/Contents.json
                 { "colors": [ { "idiom": "universal", "color": { "color-space": "srgb",
-                  "components": { "red": "0x2A", "green": "0x5F", "blue": "0xBF", "alpha": "1.000" } } } ] }
+                  "components": { "red": "0x4A", "green": "0x5F", "blue": "0xBF", "alpha": "1.000" } } } ] }
                 """
             ],
             nonTriggering: [
@@ -60,9 +62,15 @@ public struct AssetDriftRule: ValidationRule {
                     let catalog = colors.catalogValues(name), let copy = colors.resolve(fallback, from: d)
                 else { continue }
                 let written = Self.written(fallback)
-                let drifted = Self.appearances.filter { written.contains($0.name) && catalog[$0.traits].looksDifferent(from: copy[$0.traits]) }
+                let drifted = Self.appearances.filter {
+                    written.contains($0.name)
+                        && Self.difference(catalog[$0.traits], copy[$0.traits]) >= context.lookAlikeThreshold
+                }
                 guard !drifted.isEmpty else { continue }
-                let values = drifted.map { "\($0.name) \(catalog[$0.traits].hexString) in the catalog, \(copy[$0.traits].hexString) in the theme" }
+                let values = drifted.map {
+                    let (a, b) = (catalog[$0.traits], copy[$0.traits])
+                    return "\($0.name) \(a.hexString) in the catalog, \(b.hexString) in the theme (ΔE \(Self.formatted(Self.difference(a, b))))"
+                }
                 diagnostics.report(
                     .assetDrift, Self.message(name, values: values, file: set.location.file), at: expression.location,
                     related: [RelatedLocation(set.location, "the colour set '\(name)'")])
@@ -74,6 +82,20 @@ public struct AssetDriftRule: ValidationRule {
         ("light", ColorTraits()), ("dark", ColorTraits(dark: true)),
         ("lightHighContrast", ColorTraits(highContrast: true)), ("darkHighContrast", ColorTraits(dark: true, highContrast: true)),
     ]
+
+    /// How different two colours look, the larger of their CIEDE2000 ΔE over white and over
+    /// black: alike on both, they look alike on any background a view is drawn on.
+    static func difference(_ a: RGBA, _ b: RGBA) -> Double {
+        max(
+            ColorDifference.deltaE(a.composited(over: .white), b.composited(over: .white)),
+            ColorDifference.deltaE(a.composited(over: .black), b.composited(over: .black)))
+    }
+
+    /// A ΔE with one decimal.
+    private static func formatted(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
 
     /// The appearances a fallback map writes itself (the others only fall back to them).
     private static func written(_ fallback: ColorExpression) -> Set<String> {

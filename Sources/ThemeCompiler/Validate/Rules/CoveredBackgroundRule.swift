@@ -51,18 +51,24 @@ public struct CoveredBackgroundRule: PresetValidationRule {
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows else { return }
         let rules = rows.rules
-        var reported = Set<Int>()
+        // Each hidden override once, with every row it decides under a texture, in row order.
+        var hidden: [(colour: Int, covering: Property, cover: Int, rows: [StateSet])] = []
         for i in rows.states.indices {
             // Indices only: a custom view or image shows where a setting gives one (their
             // style defaults are nil), so no row's values need to be built.
-            guard let colour = rows.setting(.backgroundColor, row: i), !rules[colour].selector.atoms.isEmpty,
-                !reported.contains(colour)
-            else { continue }
+            guard let colour = rows.setting(.backgroundColor, row: i), !rules[colour].selector.atoms.isEmpty else { continue }
             let covering: Property = rows.setting(.customView, row: i) != nil ? .customView : .image
             guard let cover = rows.setting(covering, row: i) else { continue }
-            reported.insert(colour)
+            if let known = hidden.firstIndex(where: { $0.colour == colour }) {
+                hidden[known].rows.append(rows.states[i])
+            } else {
+                hidden.append((colour, covering, cover, [rows.states[i]]))
+            }
+        }
+        for (colour, covering, cover, states) in hidden {
             diagnostics.report(
-                .coveredBackground, Self.covered(rules[colour].selector.text, in: preset.declaration.name.value, by: covering),
+                .coveredBackground,
+                Self.covered(rules[colour].selector.text, in: preset.declaration.name.value, by: covering, rows: states),
                 at: rules[colour].keyLocation,
                 related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")])
         }
@@ -71,7 +77,7 @@ public struct CoveredBackgroundRule: PresetValidationRule {
 
 extension CoveredBackgroundRule {
     /// A state's background colour hidden under a custom view or image that the state keeps.
-    static func covered(_ state: String, in preset: String, by covering: Property) -> String {
-        "the '\(state)' override of 'backgroundColor' in '\(preset)' never shows: the '\(covering.rawValue)' still covers the background in that state — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override"
+    static func covered(_ state: String, in preset: String, by covering: Property, rows: [StateSet]) -> String {
+        "the '\(state)' override of 'backgroundColor' in '\(preset)' never shows: the '\(covering.rawValue)' still covers the background in \(RowText.rowList(rows)) — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override"
     }
 }

@@ -170,7 +170,7 @@ private enum Cause: Equatable {
         let rules = rows.rules
         let name = preset.declaration.name.value
         let atoms = StateSet(twins.map(\.atom))
-        let listed = Self.rowList(twins.map { rows.states[$0.row] })
+        let listed = RowText.rowList(twins.map { rows.states[$0.row] })
         switch self {
         case .reportedElsewhere: return
         case .pinned(let w):
@@ -182,11 +182,11 @@ private enum Cause: Equatable {
             let who = owner == name ? "'\(name)' sets" : "'\(name)' inherits from '\(owner)'"
             let why =
                 setting.selector.atoms.isEmpty
-                ? "\(who) 'backgroundColor' for every state and no override names \(Self.names(atoms))"
-                : "the '\(setting.selector.atoms.key)' override of 'backgroundColor' in '\(name)' also decides the rows with \(Self.names(atoms)) and no override names \(Self.names(atoms)) there"
+                ? "\(who) 'backgroundColor' for every state and no override names \(RowText.names(atoms))"
+                : "the '\(setting.selector.atoms.key)' override of 'backgroundColor' in '\(name)' also decides the rows with \(RowText.names(atoms)) and no override names \(RowText.names(atoms)) there"
             diagnostics.report(
                 .selectionInvisible,
-                "\(why), so \(listed) \(Self.lookLike(twins)) without \(Self.names(atoms)): UIKit pins an assigned colour in every state, and the system's colour (\(Self.systemColors(atoms, rows))) never shows — add \(fix), or leave the colour to the style",
+                "\(why), so \(listed) \(Self.lookLike(twins)) without \(RowText.names(atoms)): UIKit pins an assigned colour in every state, and the system's colour (\(Self.systemColors(atoms, rows))) never shows — add \(fix), or leave the colour to the style",
                 at: setting.keyLocation)
         case .loses(let o, let w, let decision):
             let override = rules[o], winner = rules[w]
@@ -198,7 +198,7 @@ private enum Cause: Equatable {
             default: because = "which your 'precedence' list ranks higher"
             }
             let message =
-                "the '\(override.selector.atoms.key)' override of 'backgroundColor' in '\(name)' loses in \(listed) to the '\(winner.selector.atoms.key)' one, \(because), so \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without \(Self.names(atoms))"
+                "the '\(override.selector.atoms.key)' override of 'backgroundColor' in '\(name)' loses in \(listed) to the '\(winner.selector.atoms.key)' one, \(because), so \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without \(RowText.names(atoms))"
             let fix =
                 decision == .precedence
                 ? " — if that is meant, nothing to do; otherwise add a '\(combined)' block"
@@ -211,54 +211,23 @@ private enum Cause: Equatable {
         case .indistinguishable(let w):
             let twin = twins[0]
             let state = rows.states[twin.row]
-            func described(_ row: Int) -> String {
-                let hex = Self.hex(rows.resolvedBackgroundColor(row: row))
-                guard let name = rows.color(.backgroundColor, row: row)?.name else { return hex }
-                return "\(name) (\(hex))"
-            }
-            let seen = described(twin.row), twinSeen = described(twin.twin)
-            let same = rows.resolvedBackgroundColor(row: twin.row) == rows.resolvedBackgroundColor(row: twin.twin)
             let location = w.map { rules[$0].keyLocation } ?? preset.declaration.name.location
             let whose = w.map { "the '\(rules[$0].selector.atoms.key)' colour" } ?? "the style's colour"
             diagnostics.report(
                 .selectionInvisible,
-                "in \(Self.appearance(state)) \(whose) \(seen) \(same ? "is the same as" : "cannot be told from") the '\(rows.states[twin.twin].key)' row's \(twinSeen), so \(listed) \(Self.lookLike(twins)) without \(Self.names(atoms)) — pick a colour that stands out from it in \(Self.appearance(state)) too (a variant map gives each appearance its own value)",
+                "in \(RowText.appearance(state)) \(whose) \(RowText.background(rows, row: twin.row)) \(RowText.sameness(rows, twin.row, twin.twin)) the '\(rows.states[twin.twin].key)' row's \(RowText.background(rows, row: twin.twin)), so \(listed) \(Self.lookLike(twins)) without \(RowText.names(atoms)) — pick a colour that stands out from it in \(RowText.appearance(state)) too (a variant map gives each appearance its own value)",
                 at: location)
         case .covered(let c, let property):
             diagnostics.report(
                 .selectionInvisible,
-                "the '\(property.rawValue)' of '\(name)' covers the background in \(listed), so the system's colour for \(Self.names(atoms)) (\(Self.systemColors(atoms, rows))) never shows and \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without it — add \(atoms.map { "'\($0.rawValue): { \(property.rawValue): null }'" }.joined(separator: " and ")) so the colour shows, or set a texture of their own there",
+                "the '\(property.rawValue)' of '\(name)' covers the background in \(listed), so the system's colour for \(RowText.names(atoms)) (\(Self.systemColors(atoms, rows))) never shows and \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without it — add \(atoms.map { "'\($0.rawValue): { \(property.rawValue): null }'" }.joined(separator: " and ")) so the colour shows, or set a texture of their own there",
                 at: rules[c].keyLocation)
         }
-    }
-
-    /// 'selected' or 'highlighted and selected'.
-    static func names(_ atoms: StateSet) -> String {
-        let names = atoms.map { "'\($0.rawValue)'" }
-        return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
-
-    /// The rows, named by their keys: every one up to 8, then how many more.
-    static func rowList(_ states: [StateSet]) -> String {
-        let keys = states.prefix(8).map { "'\($0.key)'" }.joined(separator: ", ")
-        if states.count == 1 { return "the row \(keys)" }
-        return states.count > 8 ? "the rows \(keys) and \(states.count - 8) more" : "the rows \(keys)"
     }
 
     /// "looks like the same row" after one row, "look like the same rows" after several.
     static func lookLike(_ twins: [LookAlikes.Twin]) -> String {
         twins.count == 1 ? "looks like the same row" : "look like the same rows"
-    }
-
-    /// `#RRGGBB`, or `#RRGGBBAA` when the colour is translucent.
-    static func hex(_ color: RGBA) -> String {
-        let text = color.hexString
-        return text.hasSuffix("FF") ? String(text.dropLast(2)) : text
-    }
-
-    /// The appearance a row is drawn in: "light mode", "dark mode", "dark mode with high contrast".
-    static func appearance(_ state: StateSet) -> String {
-        (state.contains(.dark) ? "dark mode" : "light mode") + (state.contains(.highContrast) ? " with high contrast" : "")
     }
 
     /// The style's own colours for `atoms`, by name ("systemGray4", "the tint colour").

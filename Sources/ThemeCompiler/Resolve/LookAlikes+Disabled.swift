@@ -1,0 +1,40 @@
+extension LookAlikes {
+    /// The feedback a disabled row can be mistaken for: a selected or a pressed row.
+    public static let confusableWithDisabled = StateSet([.highlighted, .selected])
+
+    /// Disabled rows drawn like the same row selected or highlighted instead — what a user
+    /// reads as "selected" they should read as "unavailable" (`state-look-alike`). Each `Twin`
+    /// is a disabled row (`row`), the row it looks like (`twin`: the same states without
+    /// `disabled`, with `atom`), and that `atom`. Judged by the same `RowLook` comparison as
+    /// `twins`, and only where the selection itself shows (the selected row does not look
+    /// like the same row unselected): otherwise every state looks alike, which is
+    /// `selection-invisible`'s.
+    public static func disabledTwins(_ rows: WinnerRows, threshold: Double = defaultThreshold) -> [Twin] {
+        let states = rows.states
+        var found: [Twin] = []
+        var list: ListBackground?
+        for (r, state) in states.enumerated() where state.contains(.disabled) {
+            let enabled = state.removing(.disabled)
+            for atom in confusableWithDisabled where !state.contains(atom) {
+                guard let t = row(of: enabled.adding(atom), in: states), let n = row(of: enabled, in: states) else { continue }
+                if list == nil { list = ListBackground(rows.style, design: rows.defaults.design) }
+                let background = list!.color(for: ColorTraits(state))
+                guard backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold) else { continue }
+                let look = rows.look(row: r, over: background), twinLook = rows.look(row: t, over: background)
+                guard look.looksAlike(twinLook, threshold: threshold),
+                    !twinLook.looksAlike(rows.look(row: n, over: background), threshold: threshold)
+                else { continue }
+                found.append(Twin(row: r, twin: t, atom: atom))
+            }
+        }
+        return found
+    }
+}
+
+extension PresetRows {
+    /// The disabled rows that look like selected or highlighted ones
+    /// (`LookAlikes.disabledTwins`); none for rows built by hand.
+    public func disabledLookAlikes(threshold: Double) -> [LookAlikes.Twin] {
+        (source as? WinnerRows).map { LookAlikes.disabledTwins($0, threshold: threshold) } ?? []
+    }
+}
