@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (YAML and JSON) with AddressSanitizer and runs each for
+# Builds the libFuzzer targets (YAML and JSON themes, asset-catalog colour sets) with AddressSanitizer and runs each for
 # SECONDS (default 30), seeded from Themes/ and the test fixtures, with Fuzz/yaml.dict.
 #
 #   Scripts/fuzz.sh 60            # 60 s per format
@@ -15,13 +15,13 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 jobs=${FUZZ_JOBS:-1}
 out=.build-fuzz
-mkdir -p "$out/artifacts" "$out/corpus-yaml" "$out/corpus-json"
+mkdir -p "$out/artifacts" "$out/corpus-yaml" "$out/corpus-json" "$out/corpus-colorset"
 
 flags=(-sanitize=fuzzer,address -parse-as-library -package-name themec -O -g -I Sources/CYAML -I "$out" $(pkg-config --cflags-only-I yaml-0.1))
 build() {
   local stamp="$out/.stamp" newest
   newest=$(find Sources/ThemeSyntax Sources/ThemeCompiler Fuzz Scripts/fuzz.sh -newer "$stamp" -print -quit 2>/dev/null || echo rebuild)
-  if [ -f "$stamp" ] && [ -z "$newest" ] && [ -x "$out/fuzz-yaml" ] && [ -x "$out/fuzz-json" ]; then return; fi
+  if [ -f "$stamp" ] && [ -z "$newest" ] && [ -x "$out/fuzz-yaml" ] && [ -x "$out/fuzz-json" ] && [ -x "$out/fuzz-colorset" ]; then return; fi
   echo "== building fuzz targets (log: $out/build.log)"
   exec 3>&1 >"$out/build.log" 2>&1
   swiftc "${flags[@]}" -wmo -module-name ThemeSyntax -emit-module -emit-module-path "$out/ThemeSyntax.swiftmodule" \
@@ -30,6 +30,7 @@ build() {
     -c $(find Sources/ThemeCompiler -name '*.swift') -o "$out/ThemeCompiler.o"
   swiftc "${flags[@]}" Fuzz/FuzzEntry.swift "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-yaml"
   swiftc "${flags[@]}" -D FUZZ_JSON Fuzz/FuzzEntry.swift "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-json"
+  swiftc "${flags[@]}" -D FUZZ_COLORSET Fuzz/FuzzEntry.swift "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-colorset"
   exec 1>&3 3>&-
   touch "$stamp"
 }
@@ -50,3 +51,4 @@ run() {
 }
 run yaml Fuzz/corpus/yaml
 run json Fuzz/corpus/json
+run colorset Tests/Fixtures/AssetCatalogs

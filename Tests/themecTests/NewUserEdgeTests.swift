@@ -88,4 +88,17 @@ import TestSupport
         let far = try themec(["lint", "--reporter", "xcode", "b.theme.yaml"], in: s.path)
         #expect(far.stdout.contains("[import-failed]") && !far.stdout.contains("did you mean"), "\(far.stdout)")
     }
+
+    @Test func aMisspeltPresetGetsADidYouMeanInEveryReporter() throws {
+        let s = TemporaryDirectory("edge")
+        s.write("a.theme.yaml", "theme: A\nversion: 1\npresets:\n  card:\n    base: listPlainCell\n  child:\n    extends: crad\n")
+        let json = try themec(["lint", "--reporter", "json", "a.theme.yaml"], in: s.path)
+        #expect(json.stdout.contains("\"suggestion\": \"card\""), "\(json.stdout)")
+        let github = try themec(["lint", "--reporter", "github", "a.theme.yaml"], in: s.path)
+        #expect(
+            github.stdout.contains("line=7,col=14,title=undefined-preset::") && github.stdout.contains("help: replace with 'card'"),
+            "\(github.stdout)")
+        let checkstyle = try themec(["lint", "--reporter", "checkstyle", "a.theme.yaml"], in: s.path)
+        #expect(checkstyle.stdout.contains("(replace with &apos;card&apos;)"), "\(checkstyle.stdout)")
+    }
 }
