@@ -59,6 +59,22 @@ import TestSupport
         let run = try themec(["lint", "--strict", file])
         #expect(run.status == 0, "\(run.stdout)")
     }
+
+    /// The finding the README shows for the example without `highlighted: { customView: null }`
+    /// is, word for word, what lint prints.
+    @Test func theShownFindingIsWhatLintPrints() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let example = String(readme[start.upperBound..<end.lowerBound])
+        let line = "      highlighted: { customView: null }  # so the pressed and selected colours show\n"
+        #expect(example.contains(line))
+        let s = TemporaryDirectory("cli")
+        s.write("my.theme.yaml", example.replacingOccurrences(of: line, with: ""))
+        let run = try themec(["lint", "--reporter", "xcode", "my.theme.yaml"], in: s.path)
+        let shown = try #require(readme.split(separator: "\n").first { $0.hasPrefix("my.theme.yaml:") })
+        #expect(run.stdout.split(separator: "\n").first.map(String.init) == String(shown))
+    }
 }
 
 /// README.md's rule table lists every rule of the catalogue.
