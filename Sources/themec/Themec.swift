@@ -15,9 +15,18 @@ struct Themec: ParsableCommand {
         version: ThemecVersion.current,
         subcommands: [Lint.self, Compile.self, Generate.self, Preview.self, Diff.self, Explain.self, Rules.self])
 
-    /// Installs the signal handlers (see `TemporaryFiles`), then runs the command.
+    /// Installs the signal handlers (see `TemporaryFiles`), then runs the command. A
+    /// `CommandFailure` is reported here, the one place a failure becomes words and an exit code.
     static func main() {
         TemporaryFiles.installSignalHandlers()
-        main(nil)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            failure.report()
+            exit(withError: ExitCode(failure.kind.exitCode))
+        } catch {
+            exit(withError: error)
+        }
     }
 }

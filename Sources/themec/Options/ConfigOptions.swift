@@ -27,15 +27,14 @@ struct ConfigOptions: ParsableArguments {
                 let (configuration, findings) = try ConfigurationLoader.load(config)
                 resolver = ConfigurationResolver(fixed: configuration, diagnostics: findings)
             } catch {
-                OutputWriter.writeStandardError("themec: error: cannot read the configuration: \(error)\n")
-                throw ExitCode(66)
+                throw CommandFailure(.noInput, "cannot read the configuration: \(error)")
             }
         } else {
             resolver = ConfigurationResolver()
         }
         let configuration = resolver.configuration(for: theme)
         for failure in resolver.unreadable {
-            OutputWriter.writeStandardError("themec: warning: ignoring a configuration that cannot be read: \(failure)\n")
+            CommandMessage.warning("ignoring a configuration that cannot be read: \(failure)")
         }
         let settings = RunSettings(configuration, root: projectRoot)
         try settings.checkConfinement()

@@ -47,11 +47,10 @@ struct RunSettings {
         resolver.configurations.flatMap { RunSettings($0, root: root).diagnostics }
     }
 
-    /// Stops the run (exit 64) when a configuration names a path outside the root.
-    func checkConfinement() throws {
+    /// Stops the run (a usage failure) when a configuration names a path outside the root.
+    func checkConfinement() throws(CommandFailure) {
         guard !escapes.isEmpty else { return }
-        for escape in escapes { OutputWriter.writeStandardError("themec: error: \(escape)\n") }
-        throw ExitCode(64)
+        throw CommandFailure(.usage, messages: escapes)
     }
 
     private static func escape(_ configuration: Configuration, _ setting: String, _ value: String, _ root: ProjectRoot) -> String {

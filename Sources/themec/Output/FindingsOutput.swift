@@ -18,7 +18,7 @@ struct FindingsOutput {
     /// `settings`: the configuration's. `configuredReporters`: whether its `reporters` apply
     /// (lint); compile and generate take reporters from the command line only, so a build
     /// never writes the report files a `.themec.yml` names for lint.
-    /// Exits 64 when two reporters would write to the same stream (their reports would run
+    /// Fails (usage) when two reporters would write to the same stream (their reports would run
     /// together, and neither could be parsed).
     init(
         options: ReportOptions, settings: RunSettings, stream: Int32, silentWhenClean: Bool = false,
@@ -35,19 +35,19 @@ struct FindingsOutput {
         let unfiled = reporters.filter { $0.path == nil }.map(\.kind.rawValue)
         if unfiled.count > 1 {
             let origin = options.settings.isEmpty ? "the configuration's 'reporters'" : "--reporter"
-            OutputWriter.writeStandardError(
-                "themec: error: \(origin) sends \(unfiled.map { "'\($0)'" }.joined(separator: " and ")) to "
+            throw CommandFailure(
+                .usage,
+                "\(origin) sends \(unfiled.map { "'\($0)'" }.joined(separator: " and ")) to "
                     + "\(stream == 1 ? "standard output" : "standard error"), where the reports would run together — give all but one "
-                    + "of them a file (KIND:FILE, e.g. '\(unfiled[1]):themec.\(unfiled[1])')\n")
-            throw ExitCode(64)
+                    + "of them a file (KIND:FILE, e.g. '\(unfiled[1]):themec.\(unfiled[1])')")
         }
     }
 
     /// Renders `report` (every finding the run kept) and returns true when it fails the run.
-    /// A report file that cannot be written exits 73. When every reporter writes to a file,
-    /// a one-line summary goes to standard error, so a failing run is never silent.
-    /// A report file that cannot be written exits 73 — after every other reporter has run,
-    /// and with the findings shown on standard error, so the failure never hides them.
+    /// When every reporter writes to a file, a one-line summary goes to standard error, so a
+    /// failing run is never silent. A report file that cannot be written fails the command
+    /// (cannot create) — after every other reporter has run, and with the findings shown on
+    /// standard error, so the failure never hides them.
     func show(_ report: LintReport) throws -> Bool {
         let fails = ReportOptions.fails(report, strict: strict)
         var shown = report
@@ -69,7 +69,7 @@ struct FindingsOutput {
             } else if !(silentWhenClean && clean && setting.kind == .human) {
                 let bytes = Array(reporter.render(shown).utf8)
                 if stream == 1 {
-                    try OutputWriter.writeStandardOutputOrExit(bytes)
+                    try OutputWriter.writeStandardOutputOrFail(bytes)
                 } else {
                     OutputWriter.writeStandardError(String(decoding: bytes, as: UTF8.self))
                 }
@@ -82,8 +82,7 @@ struct FindingsOutput {
                 let human = options.makeReporter(.human, terminal: POSIX.standardError, strict: strict)
                 OutputWriter.writeStandardError(human.render(shown))
             }
-            for error in unwritten { OutputWriter.writeStandardError("themec: error: \(error)\n") }
-            throw ExitCode(73)
+            throw CommandFailure(.cannotCreate, messages: unwritten.map(\.description))
         }
         if files.count == reporters.count {
             OutputWriter.writeStandardError("themec: \(shown.summary) (report in \(files.map { "'\($0)'" }.joined(separator: ", ")))\n")

@@ -47,13 +47,12 @@ enum OutputWriter {
         }
     }
 
-    /// `write(_:to:)`, reporting a failure on standard error and exiting 73.
-    static func writeOrExit(_ bytes: [UInt8], to path: String) throws(ExitCode) {
+    /// `write(_:to:)`, failing the command (cannot create) when the file cannot be written.
+    static func writeOrFail(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
         do {
             try write(bytes, to: path)
         } catch {
-            writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(73)
+            throw CommandFailure(error)
         }
     }
 
@@ -100,11 +99,10 @@ enum OutputWriter {
         bytes.withUnsafeBytes { POSIX.writeAll(STDOUT_FILENO, $0) }
     }
 
-    /// `writeStandardOutput`, reporting a failure on standard error and exiting 73.
-    static func writeStandardOutputOrExit(_ bytes: [UInt8]) throws(ExitCode) {
+    /// `writeStandardOutput`, failing the command (cannot create) when it cannot.
+    static func writeStandardOutputOrFail(_ bytes: [UInt8]) throws(CommandFailure) {
         guard writeStandardOutput(bytes) else {
-            writeStandardError("themec: error: cannot write 'standard output': \(String(cString: strerror(errno)))\n")
-            throw ExitCode(73)
+            throw CommandFailure(WriteError(path: "standard output", reason: String(cString: strerror(errno))))
         }
     }
 

@@ -25,11 +25,10 @@ struct Compile: ParsableCommand {
         // The table streams preset by preset into a temporary file; only a complete table
         // without failing findings is renamed into place (or copied to standard output).
         var stream: JSONTableStream<StreamedOutput>
-        do {
+        do throws(OutputWriter.WriteError) {
             stream = JSONTableStream(sink: try StreamedOutput(destination: output), emitter: JSONTableEmitter(provenance: provenance))
         } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(73)
+            throw CommandFailure(error)
         }
         let result: ThemePipeline.Result
         do {
@@ -40,11 +39,10 @@ struct Compile: ParsableCommand {
             stream.sink.discard()
             throw error
         }
-        do {
+        do throws(OutputWriter.WriteError) {
             try stream.sink.commit(to: output)
         } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(73)
+            throw CommandFailure(error)
         }
         timing.report(result.timings, total: ContinuousClock.now - start)
     }

@@ -25,8 +25,7 @@ enum CompileStep {
                         limits: limits.limits, configuration: configuration,
                         source: FileSystemSource(root: config.projectRoot(for: input.name)))), builtWith: builtWith, into: &consumer)
         } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(66)
+            throw CommandFailure(.noInput, "\(error)")
         }
         let more = configuration.apply(to: moreFindings(result, configuration))
         let diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
@@ -37,7 +36,7 @@ enum CompileStep {
             diagnostics: diagnostics, fileCount: 1, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
         lintReport.importedCount = result.sources.count - 1
         let fails = try output.show(lintReport)
-        guard result.isTableComplete, !fails else { throw ExitCode(1) }
+        guard result.isTableComplete, !fails else { throw CommandFailure(.findings) }
         return (result, configuration)
     }
 }

@@ -71,7 +71,7 @@ struct Diff: ParsableCommand {
             let new = try compile(themes[1], source: FileSystemSource(root: config.projectRoot(for: themes[1])), label: themes[1])
             if let old, let new { pairs.append(("\(themes[0]) → \(themes[1])", old, new)) } else { failed = true }
         }
-        if failed { throw ExitCode(2) }
+        if failed { throw CommandFailure(.doesNotCompile) }
         let diffs = pairs.map { (title: $0.title, diff: TableDiff(old: $0.old, new: $0.new, keepInvisible: all)) }
         let bytes: [UInt8]
         switch format {
@@ -83,32 +83,30 @@ struct Diff: ParsableCommand {
             bytes = TableDiffText(color: colour).render(diffs)
         }
         try OutputWriter.emit(bytes, to: output)
-        if diffs.contains(where: { !$0.diff.isEmpty }) { throw ExitCode(1) }
+        if diffs.contains(where: { !$0.diff.isEmpty }) { throw CommandFailure(.findings) }
     }
 
-    /// Exits 66 unless `theme` lies in a git work tree where the revision names a commit.
+    /// Fails (no input) unless `theme` lies in a git work tree where the revision names a commit.
     private func check(_ source: GitRevisionSource, for theme: String) throws {
         if let problem = source.gitProblem() {
-            OutputWriter.writeStandardError(
-                "themec: error: cannot run git to read '\(theme)' at '\(source.revision)': \(problem) — install git or put it on PATH\n")
-            throw ExitCode(66)
+            throw CommandFailure(
+                .noInput, "cannot run git to read '\(theme)' at '\(source.revision)': \(problem) — install git or put it on PATH")
         }
         guard source.isInRepository(theme) else {
-            OutputWriter.writeStandardError(
-                "themec: error: cannot read '\(theme)' at '\(source.revision)': it is not in a git work tree — compare two files instead: 'themec diff OLD NEW'\n"
-            )
-            throw ExitCode(66)
+            throw CommandFailure(
+                .noInput,
+                "cannot read '\(theme)' at '\(source.revision)': it is not in a git work tree — compare two files instead: 'themec diff OLD NEW'")
         }
         guard source.isCommit(near: theme) else {
-            OutputWriter.writeStandardError(
-                "themec: error: cannot read revision '\(source.revision)': it is not a commit of the git repository holding '\(theme)' — check the name, or fetch it ('git fetch origin')\n"
+            throw CommandFailure(
+                .noInput,
+                "cannot read revision '\(source.revision)': it is not a commit of the git repository holding '\(theme)' — check the name, or fetch it ('git fetch origin')"
             )
-            throw ExitCode(66)
         }
     }
 
     /// The table of `path` read from `source`; nil (after printing the findings) when it does
-    /// not compile. An unreadable file exits 66.
+    /// not compile. An unreadable file fails the command (no input).
     private func compile(_ path: String, source: any ThemeSource, label: String) throws -> ResolvedTable? {
         let (configuration, _, _) = try config.configuration(for: path)
         let result: ThemePipeline.Result
@@ -116,8 +114,7 @@ struct Diff: ParsableCommand {
             result = try design.applied(to: ThemePipeline(limits: limits.limits, configuration: configuration, source: source))
                 .compile(.file(path))
         } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(66)
+            throw CommandFailure(.noInput, "\(error)")
         }
         if let table = result.table { return table }
         let colour = POSIX.usesColour(POSIX.standardError)

@@ -81,8 +81,5 @@ struct Explain: ParsableCommand {
         return set
     }
 
-    private func usage(_ message: String) -> ExitCode {
-        OutputWriter.writeStandardError("themec: error: \(message)\n")
-        return ExitCode(64)
-    }
+    private func usage(_ message: String) -> CommandFailure { CommandFailure(.usage, message) }
 }

@@ -71,7 +71,7 @@ struct Generate: ParsableCommand {
                 return ThemeTypeCollisionRule.check(own, builtWith: others.compactMap(\.root.name))
             }
         ).configuration
-        guard let table = collector.table else { throw ExitCode(1) }
+        guard let table = collector.table else { throw CommandFailure(.findings) }
         let access = access ?? configuration.generate.access ?? .public
         let bytes = Array(SwiftEmitter(access: access, imageBundle: imageBundle).emit(table).utf8)
         guard let output else {
@@ -81,12 +81,11 @@ struct Generate: ParsableCommand {
         if check {
             let existing = FileManager.default.contents(atPath: output).map { [UInt8]($0) }
             if let difference = GeneratedDifference(expected: bytes, actual: existing) {
-                OutputWriter.writeStandardError("themec: '\(output)' is not up to date: \(difference); run '\(Self.regenerateCommand)'\n")
-                throw ExitCode(1)
+                throw CommandFailure(.findings, "'\(output)' is not up to date: \(difference); run '\(Self.regenerateCommand)'")
             }
             return
         }
-        try OutputWriter.writeOrExit(bytes, to: output)
+        try OutputWriter.writeOrFail(bytes, to: output)
     }
 
     /// This run's command line without `--check`: every option it was given (`--access`,

@@ -68,10 +68,10 @@ struct Lint: ParsableCommand {
         // Stage times are summed over files (and the worker threads), so with a directory
         // they can add up to more than the total.
         timing.report(result.timings, total: ContinuousClock.now - start)
-        for failure in result.unreadable { OutputWriter.writeStandardError("themec: error: \(failure)\n") }
+        for failure in result.unreadable { CommandMessage.error("\(failure)") }
         if result.report.fileCount == 0 && result.unreadable.isEmpty {
-            OutputWriter.writeStandardError(
-                "themec: warning: no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(targets.map { "'\($0)'" }.joined(separator: ", "))\n"
+            CommandMessage.warning(
+                "no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(targets.map { "'\($0)'" }.joined(separator: ", "))"
             )
         }
 
@@ -79,15 +79,16 @@ struct Lint: ParsableCommand {
         let nodePaths = NodePathIndex(sources: result.report.sources, limits: limits.limits.parse)
         if let writeBaseline {
             let recorded = Baseline(recording: diagnostics, baselinePath: writeBaseline, paths: nodePaths)
-            try OutputWriter.writeOrExit(recorded.encoded(), to: writeBaseline)
+            try OutputWriter.writeOrFail(recorded.encoded(), to: writeBaseline)
         }
         var final = result.report
         if let baselinePath {
             final.diagnostics = try readBaseline(baselinePath).newFindings(in: diagnostics, baselinePath: baselinePath, paths: nodePaths)
             final.baselineCount = diagnostics.count - final.diagnostics.count
         }
-        if try output.show(final) { throw ExitCode(1) }
-        if !result.unreadable.isEmpty { throw ExitCode(66) }
+        if try output.show(final) { throw CommandFailure(.findings) }
+        // Each unreadable path was named as it was met, before the report.
+        if !result.unreadable.isEmpty { throw CommandFailure(.noInput) }
     }
 
     /// The paths to lint: those given, else the default path.
@@ -100,8 +101,7 @@ struct Lint: ParsableCommand {
             let (configuration, findings) = try ConfigurationLoader.load(config)
             return ConfigurationResolver(fixed: configuration, diagnostics: findings)
         } catch {
-            OutputWriter.writeStandardError("themec: error: cannot read the configuration: \(error)\n")
-            throw ExitCode(66)
+            throw CommandFailure(.noInput, "cannot read the configuration: \(error)")
         }
     }
 
@@ -112,11 +112,9 @@ struct Lint: ParsableCommand {
             }
             return try Baseline.decode(bytes, path: path)
         } catch let error as ThemeInputError {
-            OutputWriter.writeStandardError("themec: error: cannot read the baseline: \(error)\n")
-            throw ExitCode(66)
+            throw CommandFailure(.noInput, "cannot read the baseline: \(error)")
         } catch {
-            OutputWriter.writeStandardError("themec: error: \(error)\n")
-            throw ExitCode(66)
+            throw CommandFailure(.noInput, "\(error)")
         }
     }
 }

@@ -58,10 +58,10 @@ struct Preview: ParsableCommand {
                 return glass?.diagnostics ?? []
             }
         )
-        guard let table = collector.table else { throw ExitCode(1) }
+        guard let table = collector.table else { throw CommandFailure(.findings) }
         var tables = [table]
         if design == .both {
-            guard let second = glassTables.table, glass?.isTableComplete == true else { throw ExitCode(1) }
+            guard let second = glassTables.table, glass?.isTableComplete == true else { throw CommandFailure(.findings) }
             tables.append(second)
         }
         let findings = (result.diagnostics + (glass?.diagnostics ?? [])).sortedForReport()

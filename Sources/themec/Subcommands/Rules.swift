@@ -23,8 +23,7 @@ struct Rules: ParsableCommand {
         } else if let id {
             guard let text = RuleCatalog.explanation(of: id) else {
                 let hint = Suggestion.phrase(RuleID.nearest(to: id)?.rawValue)
-                OutputWriter.writeStandardError("themec: error: unknown rule '\(id)'\(hint) ('themec rules' lists every rule)\n")
-                throw ExitCode(64)
+                throw CommandFailure(.usage, "unknown rule '\(id)'\(hint) ('themec rules' lists every rule)")
             }
             print(text, terminator: "")
         } else {
