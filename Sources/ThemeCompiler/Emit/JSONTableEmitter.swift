@@ -1,4 +1,5 @@
-/// Writes the compiled table (docs/table-format.md) as deterministic JSON.
+/// Writes the compiled table (docs/table-format.md) as deterministic JSON. Its walk of the
+/// table is the only one: `TableValue` follows it too (`TableSink`).
 public struct JSONTableEmitter: Sendable {
     /// Adds, per appearance, where each property came from.
     public var provenance: Bool
@@ -8,14 +9,20 @@ public struct JSONTableEmitter: Sendable {
     /// The whole table's bytes, ending with a newline (the same bytes `JSONTableStream` streams).
     public func emit(_ table: ResolvedTable) -> [UInt8] {
         var out = JSONWriter(reservingCapacity: 4096)
-        writeHeader(table.header, to: &out)
-        for preset in table.presets { write(preset, header: table.header, to: &out) }
-        writeFooter(to: &out)
+        walk(table, into: &out)
+        out.finish()
         return out.bytes
     }
 
+    /// The whole table, into `out`.
+    func walk<Sink: TableSink>(_ table: ResolvedTable, into out: inout Sink) {
+        writeHeader(table.header, to: &out)
+        for preset in table.presets { write(preset, header: table.header, to: &out) }
+        writeFooter(to: &out)
+    }
+
     /// Opens the table and writes everything before the first preset, leaving `presets` open.
-    func writeHeader(_ table: TableHeader, to out: inout JSONWriter) {
+    func writeHeader<Sink: TableSink>(_ table: TableHeader, to out: inout Sink) {
         out.beginObject()
         out.key("format"); out.string("themec-table")
         out.key("formatVersion"); out.number(1)
@@ -42,18 +49,14 @@ public struct JSONTableEmitter: Sendable {
     }
 
     /// Closes `presets` and the table.
-    func writeFooter(to out: inout JSONWriter) {
+    func writeFooter<Sink: TableSink>(to out: inout Sink) {
         out.endObject()
         out.endObject()
-        out.finish()
     }
-
-    /// Appearances sit inside `states` of a preset inside `presets` of the table.
-    private static let appearances = AppearanceJSON(depth: 4)
 
     /// One preset: a member of `presets`. `header` gives the design and tint that
     /// `--provenance`'s uncertainty notes depend on.
-    func write(_ preset: PresetTable, header: TableHeader, to out: inout JSONWriter) {
+    func write<Sink: TableSink>(_ preset: PresetTable, header: TableHeader, to out: inout Sink) {
         out.key(preset.name); out.beginObject()
         out.key("base"); out.string(preset.base.rawValue)
         out.key("listEnvironment"); out.optionalString(preset.listEnvironment?.rawValue)
@@ -64,7 +67,6 @@ public struct JSONTableEmitter: Sendable {
         for atom in preset.axes { out.element(); out.string(atom.rawValue) }
         out.endArray()
         out.key("states"); out.beginObject()
-        assert(out.depth == Self.appearances.depth)
         let palette = provenance ? Self.paletteSources(header) : [:]
         for row in preset.rows {
             out.key(row.state)
@@ -73,7 +75,7 @@ public struct JSONTableEmitter: Sendable {
                 ? ValueUncertainty.entries(
                     for: row.appearance, design: header.design, tintName: header.tintName,
                     palette: palette) : []
-            out.rawValue { Self.appearances.write(row.appearance, provenance: provenance, uncertain: uncertain, to: &$0) }
+            out.appearance(row.appearance, provenance: provenance, uncertain: uncertain)
         }
         out.endObject()
         out.endObject()

@@ -1,5 +1,9 @@
-/// Table keys for rows, written straight into the buffer (the emitters write one per row).
-extension JSONWriter {
+/// The table's walk (`JSONTableEmitter`) writing bytes: row keys straight into the buffer,
+/// appearances from prebuilt fragments (`AppearanceJSON`).
+extension JSONWriter: TableSink {
+    /// Appearances sit inside `states` of a preset inside `presets` of the table.
+    private static let tableAppearances = AppearanceJSON(depth: 4)
+
     /// Starts a member keyed by a row's state (`normal`, `highlighted+selected`), without
     /// building the key as a String.
     mutating func key(_ state: StateSet) {
@@ -12,5 +16,10 @@ extension JSONWriter {
                 bytes.append(contentsOf: atom.rawValue.utf8)
             }
         }
+    }
+
+    mutating func appearance(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry]) {
+        assert(depth == Self.tableAppearances.depth)
+        rawValue { Self.tableAppearances.write(a, provenance: provenance, uncertain: uncertain, to: &$0) }
     }
 }

@@ -160,8 +160,3 @@ public struct SwiftEmitter: Sendable {
             + "lightHighContrast: \(SwiftEmitter.hexLiteral(v.lightHighContrast)), darkHighContrast: \(SwiftEmitter.hexLiteral(v.darkHighContrast)))"
     }
 }
-
-extension String {
-    /// The name without the backticks that escape a keyword.
-    var replacingBackticks: String { filter { $0 != "`" } }
-}

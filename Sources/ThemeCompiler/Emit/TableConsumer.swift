@@ -83,6 +83,7 @@ public struct JSONTableStream<Sink: ByteSink>: TableConsumer {
 
     public mutating func end() {
         emitter.writeFooter(to: &writer)
+        writer.finish()
         flush()
     }
 

@@ -1,8 +1,7 @@
-import ThemeSyntax
-
 /// A value of the compiled table's JSON, exactly as the table writes it (numbers keep their
 /// text): what `themec diff` compares and reports, and what `themec explain` shows. It is
-/// read back from the emitter's own bytes, so it can never drift from the table.
+/// built by the emitter's own walk of the table (`Builder`), so it can never drift from the
+/// table, and no bytes are written or read to get it.
 public indirect enum TableValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -21,7 +20,16 @@ public indirect enum TableValue: Sendable, Hashable {
 
     /// The table `table` as the emitter writes it (without provenance).
     public init(_ table: ResolvedTable) {
-        self = Self.parse(JSONTableEmitter().emit(table)) ?? .null
+        var builder = Builder()
+        JSONTableEmitter().walk(table, into: &builder)
+        self = builder.value
+    }
+
+    /// The appearance `a` as the table writes a row (without provenance).
+    init(_ a: Appearance) {
+        var builder = Builder()
+        AppearanceWalk.walk(a, provenance: false, into: &builder)
+        self = builder.value
     }
 
     /// The member `key` of an object, nil when absent or not an object.
@@ -36,24 +44,8 @@ public indirect enum TableValue: Sendable, Hashable {
         return []
     }
 
-    /// Reads JSON written by `JSONWriter` (the table's own bytes: no limit applies).
-    static func parse(_ bytes: [UInt8]) -> TableValue? {
-        let limits = ParseLimits(maxInputBytes: Int.max, maxDepth: 64, maxNodes: Int.max)
-        return SourceParser.parse(bytes, path: "table.json", format: .json, limits: limits).root.map(Self.init(node:))
-    }
-
-    private init(node: SyntaxNode) {
-        switch node.content {
-        case .scalar(let s) where s.style == .doubleQuoted: self = .string(s.text)
-        case .scalar(let s) where s.text == "null": self = .null
-        case .scalar(let s) where s.text == "true" || s.text == "false": self = .bool(s.text == "true")
-        case .scalar(let s): self = .number(s.text)
-        case .sequence(let items): self = .array(items.map(Self.init(node:)))
-        case .mapping(let pairs): self = .object(pairs.map { Member(key: $0.key.scalar?.text ?? "", value: Self.init(node: $0.value)) })
-        }
-    }
-
-    /// Writes the value as JSON at the writer's current position.
+    /// Writes the value as JSON at the writer's current position (a diff's or an
+    /// explanation's value, inside their own JSON).
     func write(to out: inout JSONWriter) {
         switch self {
         case .null: out.null()

@@ -8,15 +8,6 @@
 /// recursively (theme extensions only, hidden folders and `.build` skipped), in sorted
 /// order, surviving symlink loops.
 public enum ThemeFileFinder {
-    /// The theme file extensions (docs/language.md).
-    public static let extensions = [".theme.yaml", ".theme.yml", ".theme.json"]
-
-    /// True when `path` names a theme file.
-    public static func isThemeFile(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return extensions.contains { lower.hasSuffix($0) }
-    }
-
     /// What a search found.
     public struct Found: Sendable {
         /// The theme files to lint, in order.
@@ -90,12 +81,12 @@ public enum ThemeFileFinder {
             guard let kind = FileSystem.kind(of: path) else {
                 // A theme file that cannot even be inspected (a broken symbolic link) is
                 // reported, not skipped: the user expects it to be linted.
-                if isThemeFile(entry) {
+                if ThemeFileName.isThemeFile(entry) {
                     found.missing.append(ThemeInputError(path: path, reason: "a broken symbolic link or an entry that cannot be inspected"))
                 }
                 continue
             }
-            guard kind == .directory || isThemeFile(entry) else { continue }
+            guard kind == .directory || ThemeFileName.isThemeFile(entry) else { continue }
             // The walk only enters folders inside the confinement, so only a link can lead out.
             if let confinement, FileSystem.isSymbolicLink(path), !confinement.contains(path) {
                 found.outside.append(OutsideLink(path: path, confinement: confinement))

@@ -179,40 +179,25 @@ public struct TableHeader: Sendable {
     }
 }
 
-/// The compiled table of one theme file, whole in memory (tests, code generators). `themec
-/// compile` streams instead: see `TableConsumer`.
+/// The compiled table of one theme file, whole in memory (tests, code generators, `diff`):
+/// the header a streamed table starts with, and its presets. `themec compile` streams
+/// instead: see `TableConsumer`. The header's fields read as the table's own
+/// (`table.theme` is `table.header.theme`).
+@dynamicMemberLookup
 public struct ResolvedTable: Sendable {
-    public var theme: String
-    /// The compiled file, then its imports.
-    public var sources: [String]
-    public var deploymentTarget: [Platform: OSVersion]
-    /// The design generation whose system values the table holds (`resolvedFor`).
-    public var design: DesignGeneration
-    public var tintName: String?
-    public var tint: ColorVariants
+    /// Everything but the presets.
+    public var header: TableHeader
     public var presets: [PresetTable]
-    /// The theme's `description`.
-    public var description: String?
-    /// Every palette colour the compiled file sees (see `TableHeader.palette`).
-    public var palette: [PaletteColor]
 
     public init(header: TableHeader, presets: [PresetTable]) {
-        theme = header.theme
-        sources = header.sources
-        deploymentTarget = header.deploymentTarget
-        design = header.design
-        tintName = header.tintName
-        tint = header.tint
-        description = header.description
-        palette = header.palette
+        self.header = header
         self.presets = presets
     }
 
-    /// Everything but the presets.
-    public var header: TableHeader {
-        TableHeader(
-            theme: theme, sources: sources, deploymentTarget: deploymentTarget, design: design, tintName: tintName, tint: tint,
-            description: description, palette: palette)
+    /// A field of the header.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<TableHeader, Value>) -> Value {
+        get { header[keyPath: field] }
+        set { header[keyPath: field] = newValue }
     }
 }
 

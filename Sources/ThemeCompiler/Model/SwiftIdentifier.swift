@@ -92,3 +92,9 @@ public enum SwiftIdentifier {
         return String(out)
     }
 }
+
+extension String {
+    /// The name without the backticks that escape a keyword (what a generated name is
+    /// compared by: the emitter's and `generated-name-collision`'s).
+    var replacingBackticks: String { filter { $0 != "`" } }
+}

@@ -59,7 +59,7 @@ public struct FileSystemSource: ThemeSource {
         guard root?.contains(directory) ?? true,
             let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
         else { return [] }
-        return names.filter { !$0.hasPrefix(".") && ThemeFileFinder.isThemeFile($0) }.sorted()
+        return names.filter { !$0.hasPrefix(".") && ThemeFileName.isThemeFile($0) }.sorted()
             .filter { refusal(toRead: directory + "/" + $0) == nil }
     }
 }

@@ -71,7 +71,7 @@ struct Lint: ParsableCommand {
         for failure in result.unreadable { CommandMessage.error("\(failure)") }
         if result.report.fileCount == 0 && result.unreadable.isEmpty {
             CommandMessage.warning(
-                "no theme files (\(ThemeFileFinder.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(targets.map { "'\($0)'" }.joined(separator: ", "))"
+                "no theme files (\(ThemeFileName.extensions.map { "*" + $0 }.joined(separator: ", "))) found in \(targets.map { "'\($0)'" }.joined(separator: ", "))"
             )
         }
 

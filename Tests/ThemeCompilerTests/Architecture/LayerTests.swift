@@ -3,10 +3,13 @@ import Testing
 import TestSupport
 
 /// The folders of `Sources/ThemeCompiler` are layers that a reader can learn in order: each
-/// uses only the layers before it. This test makes that a build fact: it finds every type a
-/// folder declares at the top level and fails when a file names a type of a later layer.
+/// uses only the layers before it. This test makes that a build fact: it reads every file as
+/// tokens (`SwiftTokens`), finds what each layer declares — types, free functions, globals,
+/// and the members of its extensions (an extension of an earlier layer's type, or of a
+/// standard type, belongs to the layer that writes it) — and fails when a file uses a name
+/// that only a later layer declares.
 @Suite struct LayerTests {
-    /// The layers in order (README, "Architecture"). A new folder must be placed here.
+    /// The layers in order (docs/architecture.md). A new folder must be placed here.
     static let layers = [
         "Support",  // JSON writing, file paths, reading files, the version
         "UIKitModel",  // UIKit facts: states, styles, system colours, properties, availability
@@ -32,51 +35,112 @@ import TestSupport
         return Dictionary(grouping: all) { $0.split(separator: "/").count > 1 ? String($0.split(separator: "/")[0]) : "" }
     }
 
-    static func text(_ file: String) throws -> String {
-        try String(contentsOfFile: sourceRoot + "/" + file, encoding: .utf8)
+    static func tokens(_ file: String) throws -> [SwiftTokens.Token] {
+        SwiftTokens(try String(contentsOfFile: sourceRoot + "/" + file, encoding: .utf8)).tokens
     }
 
-    /// Top-level type declarations (`public struct X`, `enum X`, …) in `text`.
-    static func declaredTypes(in text: String) -> Set<String> {
-        let pattern = #/(?m)^(?:(?:public|package|internal|final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)/#
-        return Set(text.matches(of: pattern).map { String($0.output.1) })
+    /// What a file declares. `owned`: names whose declaration decides their layer — top-level
+    /// types, functions and globals, and the members (and nested types) of top-level
+    /// extensions. `members`: names declared in a type's own body, which a later layer may
+    /// declare again in an extension of another type (an earlier one using the name then
+    /// means its own).
+    struct Declarations {
+        var owned: Set<String> = []
+        var members: Set<String> = []
     }
 
-    /// Capitalised identifiers outside comments and string literals.
-    static func referencedNames(in text: String) -> Set<String> {
-        var code = text.replacing(#/\/\/[^\n]*/#, with: "")
-        code = code.replacing(#/"(?:[^"\\\n]|\\.)*"/#, with: "\"\"")
-        return Set(code.matches(of: #/\b[A-Z][A-Za-z0-9_]*\b/#).map { String($0.output) })
+    static let declaring: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias", "func", "var", "let", "case"]
+
+    /// The declarations of a file's tokens.
+    static func declarations(in tokens: [SwiftTokens.Token]) -> Declarations {
+        var result = Declarations()
+        var inExtension = false
+        for (n, token) in tokens.enumerated() where token.isIdentifier {
+            if token.depth == 0 && (token.text == "extension" || declaring.contains(token.text)) {
+                inExtension = token.text == "extension"
+            }
+            guard declaring.contains(token.text), n + 1 < tokens.count, tokens[n + 1].isIdentifier,
+                !declaring.contains(tokens[n + 1].text)
+            else { continue }
+            let name = tokens[n + 1].text
+            switch tokens[n].depth {
+            case 0 where token.text != "case": result.owned.insert(name)
+            case 1 where inExtension && !standardRequirements.contains(name): result.owned.insert(name)
+            case 1: result.members.insert(name)
+            default: continue
+            }
+        }
+        return result
+    }
+
+    /// Requirements of the standard library's protocols: a conformance written in an
+    /// extension declares them again, but a use of them is no use of that layer.
+    static let standardRequirements: Set<String> = ["description", "hash", "startIndex", "endIndex", "index", "makeIterator", "next"]
+
+    /// The names a file's tokens use: capitalised names (types), names after a `.` (members),
+    /// and names before a `(` (calls) — not the names the file declares itself, at any depth
+    /// (a local function may share a later layer's name).
+    static func references(in tokens: [SwiftTokens.Token]) -> Set<String> {
+        var names: Set<String> = [], own: Set<String> = []
+        for (n, token) in tokens.enumerated() where token.isIdentifier {
+            if n > 0 && declaring.union(["extension"]).contains(tokens[n - 1].text) {
+                own.insert(token.text)
+                continue
+            }
+            let isMember = n > 0 && tokens[n - 1].text == "."
+            let isCall = n + 1 < tokens.count && tokens[n + 1].text == "("
+            if isMember || isCall || token.text.first?.isUppercase == true { names.insert(token.text) }
+        }
+        return names.subtracting(own)
     }
 
     @Test func everyFolderIsALayer() throws {
         let folders = try Self.files().keys.sorted()
-        #expect(folders.filter { !Self.layers.contains($0) } == [], "place new folders in LayerTests.layers (and the README)")
+        #expect(folders.filter { !Self.layers.contains($0) } == [], "place new folders in LayerTests.layers (and docs/architecture.md)")
     }
 
     @Test func noLayerUsesALaterOne() throws {
-        let files = try Self.files()
-        var owner: [String: Int] = [:]
+        let files = try Self.files().filter { Self.layers.contains($0.key) }
+        var tokens: [String: [SwiftTokens.Token]] = [:]
+        var owners: [String: Set<Int>] = [:], members: [String: Set<Int>] = [:]
         for (folder, paths) in files {
-            guard let rank = Self.layers.firstIndex(of: folder) else { continue }
-            for path in paths { for name in Self.declaredTypes(in: try Self.text(path)) { owner[name] = rank } }
+            let rank = Self.layers.firstIndex(of: folder)!
+            for path in paths {
+                tokens[path] = try Self.tokens(path)
+                let declared = Self.declarations(in: tokens[path]!)
+                for name in declared.owned { owners[name, default: []].insert(rank) }
+                for name in declared.members { members[name, default: []].insert(rank) }
+            }
         }
         var backEdges: [String] = []
         for (folder, paths) in files {
-            guard let rank = Self.layers.firstIndex(of: folder) else { continue }
+            let rank = Self.layers.firstIndex(of: folder)!
             for path in paths.sorted() {
-                for name in Self.referencedNames(in: try Self.text(path)).sorted() {
-                    if let used = owner[name], used > rank { backEdges.append("\(path) uses \(name) (\(Self.layers[used]))") }
+                for name in Self.references(in: tokens[path]!).sorted() {
+                    guard let first = owners[name]?.min(), first > rank, !(members[name] ?? []).contains(where: { $0 <= rank }) else {
+                        continue
+                    }
+                    backEdges.append("\(path) uses \(name) (\(Self.layers[first]))")
                 }
             }
         }
-        #expect(backEdges == [], "a layer may use only the layers before it: move the shared type to the earlier layer")
+        #expect(backEdges == [], "a layer may use only the layers before it: move the shared declaration to the earlier layer")
     }
 
-    @Test func theCheckFindsABackEdge() {
-        // The scanner itself: a declaration is found, and a use in code (not in a comment
-        // or a string) is seen.
-        #expect(Self.declaredTypes(in: "public struct Foo {}\nenum Bar {}\n    struct Nested {}") == ["Foo", "Bar"])
-        #expect(Self.referencedNames(in: "let x = Foo() // Bar\nlet s = \"Baz\"") == ["Foo"])
+    @Test func theScannerSeesExtensionsFreeFunctionsAndInterpolations() {
+        let source = """
+            public struct Foo { var size: Int; func grow() {} }
+            extension Array { func sortedForReport() -> Self { self } }
+            func helper() {}
+            let s = "Baz \\(Qux.make()) // not a comment", t = #"Raw"#  // Bar
+            /* Block */ let n = items.sortedForReport().count + helper(size)
+            """
+        let tokens = SwiftTokens(source).tokens
+        let declared = Self.declarations(in: tokens)
+        #expect(declared.owned == ["Foo", "sortedForReport", "helper", "s", "n"])
+        #expect(declared.members == ["size", "grow"])
+        #expect(Self.references(in: tokens) == ["Int", "Self", "Qux", "make", "count"])
+        let user = SwiftTokens("let n = items.sortedForReport(); func local() {}; local(); Foo.make()").tokens
+        #expect(Self.references(in: user) == ["sortedForReport", "Foo", "make"])
     }
 }
