@@ -29,8 +29,7 @@ public struct LookAlikes: Sendable {
     public let twins: [Twin]
 
     /// The look-alikes of `rows`, whose views sit on their style's list background.
-    /// `memo`: the thread's CIELAB memo (the resolver's), when there is one.
-    public init(_ rows: WinnerRows, threshold: Double = Self.defaultThreshold, memo: ColorDifference.Memo? = nil) {
+    public init(_ rows: WinnerRows, threshold: Double = Self.defaultThreshold) {
         let states = rows.states
         var named = StateSet()
         for state in states { named = named.union(state) }
@@ -53,7 +52,7 @@ public struct LookAlikes: Sendable {
                 else { continue }
                 if list == nil { list = ListBackground(style, design: design) }
                 let background = list!.color(for: ColorTraits(state))
-                guard Self.backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold, memo: memo),
+                guard Self.backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold),
                     rows.look(row: r, over: background).looksAlike(rows.look(row: t, over: background), threshold: threshold)
                 else { continue }
                 found.append(Twin(row: r, twin: t, atom: atom))
@@ -66,9 +65,7 @@ public struct LookAlikes: Sendable {
     /// `list`, differ and no texture in both covers them (a necessary condition of
     /// `RowLook.looksAlike`, checked without building the looks). The same colour and
     /// transformer settings in two rows of the same traits draw the same colour.
-    static func backgroundsMayLookAlike(
-        _ r: Int, _ t: Int, _ rows: WinnerRows, over list: RGBA, threshold: Double, memo: ColorDifference.Memo?
-    ) -> Bool {
+    static func backgroundsMayLookAlike(_ r: Int, _ t: Int, _ rows: WinnerRows, over list: RGBA, threshold: Double) -> Bool {
         let transformer = Property.backgroundColorTransformer.index
         if let colour = rows.setting(.backgroundColor, row: r), colour == rows.setting(.backgroundColor, row: t),
             rows.winners[r * Property.count + transformer] == rows.winners[t * Property.count + transformer]
@@ -78,9 +75,7 @@ public struct LookAlikes: Sendable {
         func covered(_ row: Int) -> Bool { rows.setting(.customView, row: row) != nil || rows.setting(.image, row: row) != nil }
         if covered(r) && covered(t) { return true }
         let a = rows.resolvedBackgroundColor(row: r), b = rows.resolvedBackgroundColor(row: t)
-        if a == b { return true }
-        let seen = a.composited(over: list), twinSeen = b.composited(over: list)
-        return (memo?.deltaE(seen, twinSeen) ?? ColorDifference.deltaE(seen, twinSeen)) < threshold
+        return a == b || ColorDifference.deltaE(a.composited(over: list), b.composited(over: list)) < threshold
     }
 
     /// The index of `state` in `states` (sorted in row order), by binary search.

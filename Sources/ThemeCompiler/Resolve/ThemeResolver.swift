@@ -14,8 +14,6 @@ public final class ThemeResolver {
     private var rowsByAxes: [UInt16: [StateSet]] = [:]
     /// `lightRowIndices(_:)` of each set of axes met so far.
     private var lightRowsByAxes: [UInt16: [Int]] = [:]
-    /// CIELAB of the colours the look-alike analysis compares, worked out once per colour.
-    public let colorDifferences = ColorDifference.Memo()
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
 

@@ -19,28 +19,6 @@ public enum ColorDifference {
         return deltaE(lab(a), lab(b))
     }
 
-    /// `deltaE(_:_:)` with each colour's CIELAB worked out once: a theme's rows show a few
-    /// hundred distinct colours, compared tens of thousands of times. One per thread (the
-    /// resolver's): it is not shared.
-    public final class Memo {
-        private var labs: [RGBA: Lab] = [:]
-
-        public init() {}
-
-        /// The same value as `ColorDifference.deltaE(a, b)`.
-        public func deltaE(_ a: RGBA, _ b: RGBA) -> Double {
-            if a.red == b.red && a.green == b.green && a.blue == b.blue { return 0 }
-            return ColorDifference.deltaE(lab(a), lab(b))
-        }
-
-        private func lab(_ c: RGBA) -> Lab {
-            if let known = labs[c] { return known }
-            let made = ColorDifference.lab(c)
-            labs[c] = made
-            return made
-        }
-    }
-
     /// A colour in CIELAB (D65).
     public struct Lab: Sendable, Equatable {
         public var l: Double

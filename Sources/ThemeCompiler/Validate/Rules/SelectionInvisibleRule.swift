@@ -86,7 +86,7 @@ public struct SelectionInvisibleRule: PresetValidationRule {
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows else { return }
-        let twins = LookAlikes(rows, threshold: preset.context.lookAlikeThreshold, memo: preset.context.resolver.colorDifferences).twins
+        let twins = LookAlikes(rows, threshold: preset.context.lookAlikeThreshold).twins
         guard !twins.isEmpty else { return }
         var causes: [Cause] = []
         var twinsByCause: [[LookAlikes.Twin]] = []
