@@ -36,6 +36,8 @@ for n in $sizes 1 10; do
   [ -f "$work/bench-$n.theme.yaml" ] || python3 Benchmarks/generate.py --presets "$n" --seed 7 --out "$work"
   # The same theme with a common mistake in about one root cell in ten (warnings, exit 0).
   [ -f "$work/bench-$n-warnings.theme.yaml" ] || python3 Benchmarks/generate.py --presets "$n" --seed 7 --warnings --out "$work"
+  # About two warnings a preset (20 547 at 10k): the report is a large part of the run.
+  [ -f "$work/bench-$n-findings.theme.yaml" ] || python3 Benchmarks/generate.py --presets "$n" --seed 7 --findings --out "$work"
 done
 
 # run_us CMD...: one run of CMD (output discarded), its wall time in microseconds.
@@ -76,9 +78,10 @@ echo "| presets | theme | input | table | parse (a) | lint | lint/(a) | p+write 
 echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 declare -A compile_ms lint_ms write_ms
 for n in $sizes; do
-  for format in yaml warnings.yaml json; do
+  for format in yaml warnings.yaml findings.yaml json; do
     file="$work/bench-$n.theme.$format"
     [ "$format" = warnings.yaml ] && file="$work/bench-$n-warnings.theme.yaml"
+    [ "$format" = findings.yaml ] && file="$work/bench-$n-findings.theme.yaml"
     out="$work/out-$n-$format.json"
     "$themec" compile "$file" -o "$out"
     input=$(stat -c %s "$file")

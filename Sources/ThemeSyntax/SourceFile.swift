@@ -33,6 +33,12 @@ public struct SourceFile: Sendable {
 
     /// The text of 1-based line `n` without its line break, or nil past the end.
     public func line(_ n: Int) -> String? {
+        lineRange(n).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// Where 1-based line `n` is in `bytes`, without its line break; nil past the end
+    /// (reporters copy excerpts from the bytes without making a `String`).
+    public func lineRange(_ n: Int) -> Range<Int>? {
         guard n >= 1, n <= lines.starts.count else { return nil }
         let start = lines.starts[n - 1]
         var end = n < lines.starts.count ? lines.starts[n] : bytes.count
@@ -46,6 +52,6 @@ public struct SourceFile: Sendable {
                 end -= 3
             }
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
     }
 }

@@ -80,4 +80,20 @@ import Testing
         #expect(PresetStage.backgroundWorkers(presets: PresetStage.parallelThreshold - 1, overlapping: true) == 0)
         #expect(PresetStage.backgroundWorkers(presets: 10_000, overlapping: false) == 0)
     }
+
+    /// Every reporter writes the same bytes for a run on background workers as for one on
+    /// the calling thread.
+    @Test func everyReportIsTheSameBytesWhateverTheWorkers() throws {
+        let text = Self.theme(count: 900, parentFirst: false, conflict: true, broken: [5, 640])
+        func reports(workers: Int) throws -> [[UInt8]] {
+            var pipeline = ThemePipeline()
+            pipeline.presetWorkers = workers
+            let result = try pipeline.compile(.bytes(Array(text.utf8), path: "many.theme.yaml"))
+            let report = LintReport(diagnostics: result.diagnostics, files: ["many.theme.yaml"], sources: result.sourceFiles)
+            return ReportOutputTests.reporters.map { $0.bytes(report) }
+        }
+        let one = try reports(workers: 0)
+        #expect(one[0].count > 10_000)
+        for workers in [1, 2, 3] { #expect(try reports(workers: workers) == one, "\(workers) workers") }
+    }
 }

@@ -35,9 +35,26 @@ extension Array where Element == Diagnostic {
     /// True when any finding is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
-    /// The findings in reporting order, each reported once.
+    /// The findings in reporting order, each reported once (the first of equal findings).
+    ///
+    /// Sorted first, then compared only with their neighbours: equal findings sort next to
+    /// each other, within a run of findings that tie in the reporting order (same place,
+    /// rule and message), so no finding is hashed (hashing every message of a large report
+    /// cost more than the sort). The sort is stable, so ties keep the order they came in.
     public func sortedForReport() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportingOrder)
+        let sorted = self.sorted(by: Diagnostic.reportingOrder)
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(sorted.count)
+        var runStart = 0  // where the run of ties with the last kept finding begins in `kept`
+        for d in sorted {
+            if let last = kept.last, !Diagnostic.reportingOrder(last, d) {
+                // A tie with the run: kept unless an equal one is already in it.
+                if kept[runStart...].contains(d) { continue }
+            } else {
+                runStart = kept.count
+            }
+            kept.append(d)
+        }
+        return kept
     }
 }

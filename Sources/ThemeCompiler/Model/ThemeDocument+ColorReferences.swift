@@ -4,7 +4,25 @@ extension ThemeDocument {
     public var colorReferences: [Located<String>] { colorExpressions.flatMap(\.references) }
 
     /// Every asset colour (`{ asset: NAME }`) the file writes, in source order of its colours.
-    public var assetColors: [ColorExpression] { colorExpressions.flatMap(\.assetColors) }
+    /// Walked in place: most themes write none, and three rules ask.
+    public var assetColors: [ColorExpression] {
+        var found: [ColorExpression] = []
+        func add(_ expression: ColorExpression?) {
+            guard let expression else { return }
+            if case .literal = expression.kind { return }
+            if case .named = expression.kind { return }
+            found += expression.assetColors
+        }
+        for c in colors.indices { add(colors[c].value) }
+        add(tintColor)
+        for p in presets.indices {
+            for b in presets[p].blocks.indices {
+                for s in presets[p].blocks[b].settings.indices { add(presets[p].blocks[b].settings[s].value?.color) }
+            }
+            for setting in presets[p].unplacedSettings { add(setting.value?.color) }
+        }
+        return found
+    }
 
     /// Every colour the file writes: the palette's, the tint, then the presets' settings.
     private var colorExpressions: [ColorExpression] {

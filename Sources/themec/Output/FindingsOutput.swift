@@ -62,17 +62,12 @@ struct FindingsOutput {
             let reporter = options.makeReporter(setting.kind, terminal: setting.path == nil ? stream : nil, strict: strict)
             if let path = setting.path {
                 do throws(OutputWriter.WriteError) {
-                    try OutputWriter.write(Array(reporter.render(shown).utf8), to: path)
+                    try OutputWriter.write(reporter.bytes(shown), to: path)
                 } catch {
                     unwritten.append(error)
                 }
             } else if !(silentWhenClean && clean && setting.kind == .human) {
-                let bytes = Array(reporter.render(shown).utf8)
-                if stream == 1 {
-                    try OutputWriter.writeStandardOutputOrFail(bytes)
-                } else {
-                    OutputWriter.writeStandardError(String(decoding: bytes, as: UTF8.self))
-                }
+                try OutputWriter.stream(to: stream) { reporter.write(shown, into: &$0) }
             }
         }
         let files = reporters.compactMap(\.path)

@@ -106,6 +106,21 @@ enum OutputWriter {
         }
     }
 
+    /// Writes what `body` appends to descriptor `fd` (standard output or error) in chunks as
+    /// it goes, so a large report is never held whole. A failure to write standard output
+    /// (a full disk, a closed pipe) fails the command (cannot create) once `body` is done;
+    /// standard error is written as well as it can be.
+    static func stream(to fd: Int32, _ body: (inout ReportOutput) -> Void) throws(CommandFailure) {
+        var failure: String?
+        var out = ReportOutput { bytes in
+            guard failure == nil, !POSIX.writeAll(fd, bytes), fd == STDOUT_FILENO else { return }
+            failure = String(cString: strerror(errno))
+        }
+        body(&out)
+        out.finish()
+        if let failure { throw CommandFailure(WriteError(path: "standard output", reason: failure)) }
+    }
+
     /// Writes text to standard error.
     static func writeStandardError(_ text: String) {
         var text = text

@@ -4,27 +4,41 @@
 public struct CheckstyleReporter: DiagnosticReporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> String {
+    public func write(_ report: LintReport, into out: inout ReportOutput) {
         var byFile: [String: [Diagnostic]] = [:]
         for d in report.diagnostics { byFile[d.location.file, default: []].append(d) }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         for file in report.allFiles {
             let findings = byFile[file] ?? []
+            out.append("  <file name=\"")
+            XMLEscaping.append(file, attribute: true, to: &out)
             guard !findings.isEmpty else {
-                out += "  <file name=\"\(XMLEscaping.attribute(file))\"/>\n"
+                out.append("\"/>\n")
                 continue
             }
-            out += "  <file name=\"\(XMLEscaping.attribute(file))\">\n"
+            out.append("\">\n")
             for d in findings {
-                var message = d.message
-                if let suggestion = d.suggestion { message += " (replace with '\(suggestion)')" }
-                out +=
-                    "    <error line=\"\(d.location.line)\" column=\"\(d.location.column)\" severity=\"\(Self.severity(d.severity))\" message=\"\(XMLEscaping.attribute(message))\" source=\"themec.\(XMLEscaping.attribute(d.rule.rawValue))\"/>\n"
+                out.append("    <error line=\"")
+                out.append(d.location.line)
+                out.append("\" column=\"")
+                out.append(d.location.column)
+                out.append("\" severity=\"")
+                out.append(Self.severity(d.severity))
+                out.append("\" message=\"")
+                XMLEscaping.append(d.message, attribute: true, to: &out)
+                if let suggestion = d.suggestion {
+                    out.append(" (replace with &apos;")
+                    XMLEscaping.append(suggestion, attribute: true, to: &out)
+                    out.append("&apos;)")
+                }
+                out.append("\" source=\"themec.")
+                XMLEscaping.append(d.rule.rawValue, attribute: true, to: &out)
+                out.append("\"/>\n")
+                out.flushIfFull()
             }
-            out += "  </file>\n"
+            out.append("  </file>\n")
         }
-        out += "</checkstyle>\n"
-        return out
+        out.append("</checkstyle>\n")
     }
 
     /// Checkstyle's severities: `error`, `warning`, `info`.

@@ -75,9 +75,23 @@ public struct LintReport: Sendable {
     }
 }
 
-/// Renders a report as text. Reporters return text; the command line prints it.
+/// Renders a report: straight into a `ReportOutput` (bytes, handed on in chunks), or as
+/// text. The command line prints the bytes.
 public protocol DiagnosticReporter {
-    func render(_ report: LintReport) -> String
+    /// Appends the report to `out`, finding by finding (then `out.finish()` hands on the rest).
+    func write(_ report: LintReport, into out: inout ReportOutput)
+}
+
+extension DiagnosticReporter {
+    /// The whole report as bytes.
+    public func bytes(_ report: LintReport) -> [UInt8] {
+        var out = ReportOutput()
+        write(report, into: &out)
+        return out.bytes
+    }
+
+    /// The whole report as text.
+    public func render(_ report: LintReport) -> String { String(decoding: bytes(report), as: UTF8.self) }
 }
 
 /// The reporters `--reporter` names.

@@ -7,8 +7,11 @@ struct ExcerptWindow {
     /// Spaces (and tabs, kept as tabs) as wide as the shown text before the column.
     var pad: String
 
+    /// The most scalars a window shows.
+    static let defaultWidth = 160
+
     /// `column` is 1-based and counts Unicode scalars, as `SourceLocation` does.
-    init(line: String, column: Int, width: Int = 160) {
+    init(line: String, column: Int, width: Int = defaultWidth) {
         let scalars = Array(line.unicodeScalars)
         let caret = min(max(column - 1, 0), scalars.count)
         var start = 0, end = scalars.count

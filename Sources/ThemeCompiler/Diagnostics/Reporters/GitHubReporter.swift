@@ -5,27 +5,48 @@
 public struct GitHubReporter: DiagnosticReporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> String {
-        var out = ""
+    public func write(_ report: LintReport, into out: inout ReportOutput) {
         for d in report.diagnostics {
-            let command: String
+            out.append("::")
             switch d.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .note: command = "notice"
+            case .error: out.append("error")
+            case .warning: out.append("warning")
+            case .note: out.append("notice")
             }
-            var message = d.message
-            for related in d.related { message += "\n\(related.location): \(related.message)" }
-            if let suggestion = d.suggestion { message += "\nhelp: replace with '\(suggestion)'" }
-            let properties = [
-                "file=\(Self.escapeProperty(d.location.file))",
-                "line=\(d.location.line)",
-                "col=\(d.location.column)",
-                "title=\(Self.escapeProperty(d.rule.rawValue))",
-            ]
-            out += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+            out.append(" file=")
+            out.append(d.location.file, escapingWhere: Self.isPropertySpecial, with: Self.escapeProperty)
+            out.append(",line=")
+            out.append(d.location.line)
+            out.append(",col=")
+            out.append(d.location.column)
+            out.append(",title=")
+            out.append(d.rule.rawValue, escapingWhere: Self.isPropertySpecial, with: Self.escapeProperty)
+            out.append("::")
+            // The message, its related locations and the suggestion, escaped as one: each
+            // line break between them is data too.
+            out.append(d.message, escapingWhere: Self.isDataSpecial, with: Self.escapeData)
+            for related in d.related {
+                out.append("%0A")
+                out.append(related.location.description, escapingWhere: Self.isDataSpecial, with: Self.escapeData)
+                out.append(": ")
+                out.append(related.message, escapingWhere: Self.isDataSpecial, with: Self.escapeData)
+            }
+            if let suggestion = d.suggestion {
+                out.append("%0Ahelp: replace with '")
+                out.append(suggestion, escapingWhere: Self.isDataSpecial, with: Self.escapeData)
+                out.append("'")
+            }
+            out.append(byte: 0x0A)
+            out.flushIfFull()
         }
-        return out
+    }
+
+    /// Bytes `escapeData` changes.
+    static func isDataSpecial(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "%") || byte == 0x0D || byte == 0x0A }
+
+    /// Bytes `escapeProperty` changes.
+    static func isPropertySpecial(_ byte: UInt8) -> Bool {
+        isDataSpecial(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")
     }
 
     /// The message part: `%`, CR and LF escaped (GitHub's `escapeData`).

@@ -10,44 +10,116 @@ public struct HumanReporter: DiagnosticReporter {
         self.color = color
     }
 
-    public func render(_ report: LintReport) -> String {
-        var out = ""
+    public func write(_ report: LintReport, into out: inout ReportOutput) {
+        // Findings come sorted by file: the source is looked up once per run of a file.
+        var file: String?
+        var source: SourceFile?
         for d in report.diagnostics {
-            out += "\(style(d.location.description, bold: true)): \(severity(d.severity)): \(style(d.message, bold: true)) [\(d.rule)]\n"
-            out += excerpt(d.location, in: report.sources[d.location.file])
-            for related in d.related {
-                out += "\(related.location): \(style("note", code: "36")): \(related.message)\n"
+            let path = d.location.file
+            if path != file {
+                file = path
+                source = report.sources[path]
             }
-            if let suggestion = d.suggestion { out += "  help: replace with '\(suggestion)'\n" }
+            open(bold: true, into: &out)
+            out.append(d.location)
+            close(into: &out)
+            out.append(": ")
+            severity(d.severity, into: &out)
+            out.append(": ")
+            open(bold: true, into: &out)
+            out.append(d.message)
+            close(into: &out)
+            out.append(" [")
+            out.append(d.rule.rawValue)
+            out.append("]\n")
+            excerpt(d.location, in: source, into: &out)
+            for related in d.related {
+                out.append(related.location)
+                out.append(": ")
+                open(code: "36", into: &out)
+                out.append("note")
+                close(into: &out)
+                out.append(": ")
+                out.append(related.message)
+                out.append(byte: 0x0A)
+            }
+            if let suggestion = d.suggestion {
+                out.append("  help: replace with '")
+                out.append(suggestion)
+                out.append("'\n")
+            }
+            out.flushIfFull()
         }
         let summaryColor = report.count(.error) > 0 ? "31" : (report.count(.warning) > 0 ? "33" : "32")
-        out += style(report.summary, code: summaryColor) + "\n"
-        return out
+        open(code: summaryColor, into: &out)
+        out.append(report.summary)
+        close(into: &out)
+        out.append(byte: 0x0A)
     }
 
-    private func excerpt(_ location: SourceLocation, in source: SourceFile?) -> String {
+    /// The source line of `location` with a caret under its column, copied from the bytes
+    /// the compiler read.
+    private func excerpt(_ location: SourceLocation, in source: SourceFile?, into out: inout ReportOutput) {
         // No text kept (a file that is not a theme, SECURITY.md): no excerpt.
-        guard let source, !source.bytes.isEmpty, let text = source.line(location.line) else { return "" }
-        let number = String(location.line)
-        let gutter = String(repeating: " ", count: number.count)
-        // A window around the column; the caret sits under it by display width (tabs kept).
-        let window = ExcerptWindow(line: text, column: location.column)
-        return " \(gutter) |\n \(number) | \(window.text)\n \(gutter) | \(window.pad)\(style("^", code: "32"))\n"
-    }
-
-    private func severity(_ s: Severity) -> String {
-        switch s {
-        case .error: return style("error", code: "31", bold: true)
-        case .warning: return style("warning", code: "33", bold: true)
-        case .note: return style("note", code: "36", bold: true)
+        guard let source, !source.bytes.isEmpty, let range = source.lineRange(location.line) else { return }
+        var digits = 1
+        var rest = location.line
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
         }
+        out.append(byte: UInt8(ascii: " "))
+        out.appendSpaces(digits)
+        out.append(" |\n ")
+        out.append(location.line)
+        out.append(" | ")
+        let line = source.bytes[range]
+        if line.count <= ExcerptWindow.defaultWidth, !line.contains(where: { $0 >= 0x80 }) {
+            // ASCII within the window (nearly every theme line): each character is one column,
+            // so the line is shown whole and the pad is a space (or the tab) per character.
+            out.append(line)
+            out.append("\n ")
+            out.appendSpaces(digits)
+            out.append(" | ")
+            for byte in line.prefix(max(location.column - 1, 0)) { out.append(byte: byte == 0x09 ? 0x09 : UInt8(ascii: " ")) }
+        } else {
+            // A window around the column; the caret sits under it by display width (tabs kept).
+            let window = ExcerptWindow(line: String(decoding: line, as: UTF8.self), column: location.column)
+            out.append(window.text)
+            out.append("\n ")
+            out.appendSpaces(digits)
+            out.append(" | ")
+            out.append(window.pad)
+        }
+        open(code: "32", into: &out)
+        out.append(byte: UInt8(ascii: "^"))
+        close(into: &out)
+        out.append(byte: 0x0A)
     }
 
-    private func style(_ text: String, code: String? = nil, bold: Bool = false) -> String {
-        guard color else { return text }
-        var codes: [String] = []
-        if bold { codes.append("1") }
-        if let code { codes.append(code) }
-        return codes.isEmpty ? text : "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
+    private func severity(_ s: Severity, into out: inout ReportOutput) {
+        switch s {
+        case .error: open(code: "31", bold: true, into: &out)
+        case .warning: open(code: "33", bold: true, into: &out)
+        case .note: open(code: "36", bold: true, into: &out)
+        }
+        out.append(s.rawValue)
+        close(into: &out)
+    }
+
+    /// Starts styled text (`ESC [ 1 ; CODE m`) when colouring; `close` ends it.
+    private func open(code: String? = nil, bold: Bool = false, into out: inout ReportOutput) {
+        guard color, code != nil || bold else { return }
+        out.append("\u{1B}[")
+        if bold { out.append(byte: UInt8(ascii: "1")) }
+        if let code {
+            if bold { out.append(byte: UInt8(ascii: ";")) }
+            out.append(code)
+        }
+        out.append(byte: UInt8(ascii: "m"))
+    }
+
+    private func close(into out: inout ReportOutput) {
+        if color { out.append("\u{1B}[0m") }
     }
 }

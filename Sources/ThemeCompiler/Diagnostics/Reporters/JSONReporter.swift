@@ -2,7 +2,7 @@
 public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> String {
+    public func write(_ report: LintReport, into output: inout ReportOutput) {
         var out = JSONWriter()
         out.beginObject()
         out.key("version"); out.number(1)
@@ -27,6 +27,8 @@ public struct JSONReporter: DiagnosticReporter {
             out.endArray()
             out.key("suggestion"); out.optionalString(d.suggestion)
             out.endObject()
+            output.append(draining: &out)
+            output.flushIfFull()
         }
         out.endArray()
         out.key("summary"); out.beginObject()
@@ -37,6 +39,6 @@ public struct JSONReporter: DiagnosticReporter {
         out.endObject()
         out.endObject()
         out.finish()
-        return String(decoding: out.bytes, as: UTF8.self)
+        output.append(draining: &out)
     }
 }

@@ -10,45 +10,85 @@ public struct JUnitReporter: DiagnosticReporter {
 
     public init(failingSeverity: Severity = .error) { self.failingSeverity = failingSeverity }
 
-    public func render(_ report: LintReport) -> String {
+    public func write(_ report: LintReport, into out: inout ReportOutput) {
         var byFile: [String: [Diagnostic]] = [:]
         for d in report.diagnostics { byFile[d.location.file, default: []].append(d) }
         let files = report.allFiles
         let failures = report.diagnostics.filter { $0.severity >= failingSeverity }.count
         let tests = files.reduce(0) { $0 + max(1, byFile[$1]?.count ?? 0) }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"themec\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"themec\" tests=\"")
+        out.append(tests)
+        out.append("\" failures=\"")
+        out.append(failures)
+        out.append("\" errors=\"0\">\n")
         for file in files {
             let findings = byFile[file] ?? []
             let name = XMLEscaping.attribute(file)
             let fileFailures = findings.filter { $0.severity >= failingSeverity }.count
-            out += "  <testsuite name=\"\(name)\" tests=\"\(max(1, findings.count))\" failures=\"\(fileFailures)\" errors=\"0\" skipped=\"0\">\n"
+            out.append("  <testsuite name=\"")
+            out.append(name)
+            out.append("\" tests=\"")
+            out.append(max(1, findings.count))
+            out.append("\" failures=\"")
+            out.append(fileFailures)
+            out.append("\" errors=\"0\" skipped=\"0\">\n")
             if findings.isEmpty {
-                out += "    <testcase classname=\"\(name)\" name=\"lint\"/>\n"
+                out.append("    <testcase classname=\"")
+                out.append(name)
+                out.append("\" name=\"lint\"/>\n")
             }
             for d in findings {
-                let caseName = XMLEscaping.attribute("\(d.rule) at \(d.location.line):\(d.location.column)")
-                out += "    <testcase classname=\"\(name)\" name=\"\(caseName)\">\n"
-                let body = XMLEscaping.content(Self.describe(d))
+                out.append("    <testcase classname=\"")
+                out.append(name)
+                out.append("\" name=\"")
+                XMLEscaping.append(d.rule.rawValue, attribute: true, to: &out)
+                out.append(" at ")
+                out.append(d.location.line)
+                out.append(byte: UInt8(ascii: ":"))
+                out.append(d.location.column)
+                out.append("\">\n")
                 if d.severity >= failingSeverity {
-                    out +=
-                        "      <failure type=\"\(XMLEscaping.attribute(d.rule.rawValue))\" message=\"\(XMLEscaping.attribute(d.message))\">\(body)</failure>\n"
+                    out.append("      <failure type=\"")
+                    XMLEscaping.append(d.rule.rawValue, attribute: true, to: &out)
+                    out.append("\" message=\"")
+                    XMLEscaping.append(d.message, attribute: true, to: &out)
+                    out.append("\">")
+                    Self.describe(d, into: &out)
+                    out.append("</failure>\n")
                 } else {
-                    out += "      <system-out>\(body)</system-out>\n"
+                    out.append("      <system-out>")
+                    Self.describe(d, into: &out)
+                    out.append("</system-out>\n")
                 }
-                out += "    </testcase>\n"
+                out.append("    </testcase>\n")
+                out.flushIfFull()
             }
-            out += "  </testsuite>\n"
+            out.append("  </testsuite>\n")
         }
-        out += "</testsuites>\n"
-        return out
+        out.append("</testsuites>\n")
     }
 
-    /// The finding as Xcode-style lines (location, severity, message, related, help).
-    static func describe(_ d: Diagnostic) -> String {
-        var text = "\(d.location): \(d.severity.rawValue): \(d.message) [\(d.rule)]"
-        for related in d.related { text += "\n\(related.location): note: \(related.message)" }
-        if let suggestion = d.suggestion { text += "\nhelp: replace with '\(suggestion)'" }
-        return text
+    /// The finding as Xcode-style lines (location, severity, message, related, help), as
+    /// XML element content.
+    static func describe(_ d: Diagnostic, into out: inout ReportOutput) {
+        XMLEscaping.append(d.location.description, attribute: false, to: &out)
+        out.append(": ")
+        out.append(d.severity.rawValue)
+        out.append(": ")
+        XMLEscaping.append(d.message, attribute: false, to: &out)
+        out.append(" [")
+        XMLEscaping.append(d.rule.rawValue, attribute: false, to: &out)
+        out.append("]")
+        for related in d.related {
+            out.append(byte: 0x0A)
+            XMLEscaping.append(related.location.description, attribute: false, to: &out)
+            out.append(": note: ")
+            XMLEscaping.append(related.message, attribute: false, to: &out)
+        }
+        if let suggestion = d.suggestion {
+            out.append("\nhelp: replace with '")
+            XMLEscaping.append(suggestion, attribute: false, to: &out)
+            out.append("'")
+        }
     }
 }

@@ -36,7 +36,7 @@ public struct SARIFReporter: DiagnosticReporter {
 
     public init(rules: [Rule]) { self.rules = rules }
 
-    public func render(_ report: LintReport) -> String {
+    public func write(_ report: LintReport, into output: inout ReportOutput) {
         let descriptions = rules
         var ruleIndex: [RuleID: Int] = [:]
         for (i, d) in descriptions.enumerated() { ruleIndex[d.id] = i }
@@ -55,12 +55,16 @@ public struct SARIFReporter: DiagnosticReporter {
         out.endObject(); out.endObject()
         out.key("columnKind"); out.string("unicodeCodePoints")
         out.key("results"); out.beginArray()
-        for d in report.diagnostics { writeResult(d, ruleIndex: ruleIndex[d.rule], into: &out) }
+        for d in report.diagnostics {
+            writeResult(d, ruleIndex: ruleIndex[d.rule], into: &out)
+            output.append(draining: &out)
+            output.flushIfFull()
+        }
         out.endArray()
         out.endObject(); out.endArray()
         out.endObject()
         out.finish()
-        return String(decoding: out.bytes, as: UTF8.self)
+        output.append(draining: &out)
     }
 
     private func writeRule(_ d: Rule, into out: inout JSONWriter) {

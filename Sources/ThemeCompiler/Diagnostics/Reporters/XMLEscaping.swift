@@ -8,6 +8,22 @@ enum XMLEscaping {
     /// `text` safe as element content.
     static func content(_ text: String) -> String { escape(text, attribute: false) }
 
+    /// Appends `text` escaped (`attribute` or `content`); copied as it is when no byte of it
+    /// needs escaping (nearly every message).
+    static func append(_ text: String, attribute: Bool, to out: inout ReportOutput) {
+        out.append(text, escapingWhere: { needsEscape($0, attribute: attribute) }, with: { escape($0, attribute: attribute) })
+    }
+
+    /// True for bytes `escape` may change: markup, quotes, control characters, and 0xEF, which
+    /// starts U+FFFE and U+FFFF (every other non-ASCII byte is kept).
+    private static func needsEscape(_ byte: UInt8, attribute: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: return true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return attribute
+        default: return byte < 0x20
+        }
+    }
+
     private static func escape(_ text: String, attribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)

@@ -3,14 +3,23 @@
 public struct XcodeReporter: DiagnosticReporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> String {
-        var out = ""
+    public func write(_ report: LintReport, into out: inout ReportOutput) {
         for d in report.diagnostics {
-            out += "\(d.location): \(d.severity.rawValue): \(d.message) [\(d.rule)]\n"
+            out.append(d.location)
+            out.append(": ")
+            out.append(d.severity.rawValue)
+            out.append(": ")
+            out.append(d.message)
+            out.append(" [")
+            out.append(d.rule.rawValue)
+            out.append("]\n")
             for related in d.related {
-                out += "\(related.location): note: \(related.message)\n"
+                out.append(related.location)
+                out.append(": note: ")
+                out.append(related.message)
+                out.append(byte: 0x0A)
             }
+            out.flushIfFull()
         }
-        return out
     }
 }

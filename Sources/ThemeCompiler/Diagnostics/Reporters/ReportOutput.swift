@@ -1,0 +1,81 @@
+import ThemeSyntax
+
+/// Where a reporter writes: bytes appended in place (no `String` per finding), handed to a
+/// sink in chunks as they fill, so a report of tens of thousands of findings is never held
+/// whole, or kept whole when there is no sink (a report file, a test).
+public struct ReportOutput {
+    /// The bytes not yet handed to the sink (all of them without one).
+    public private(set) var bytes: [UInt8] = []
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
+    private let chunkSize: Int
+
+    /// An output that keeps every byte in `bytes`.
+    public init() {
+        sink = nil
+        chunkSize = 0
+    }
+
+    /// An output that hands its bytes to `sink` whenever `chunkSize` of them have gathered,
+    /// and the rest at `finish()`.
+    public init(chunkSize: Int = 1 << 16, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.sink = sink
+        self.chunkSize = chunkSize
+        bytes.reserveCapacity(chunkSize + 4096)
+    }
+
+    /// Appends the UTF-8 of `text`.
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Appends one byte.
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    /// Appends bytes copied from a buffer (an excerpt from a source's bytes).
+    mutating func append(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
+
+    /// Appends `value` in decimal.
+    mutating func append(_ value: Int) { JSONWriter.appendInteger(value, to: &bytes) }
+
+    /// Appends `count` spaces.
+    mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<max(count, 0) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Appends `file:line:column`, as `SourceLocation.description` writes it.
+    mutating func append(_ location: SourceLocation) {
+        append(location.file)
+        bytes.append(UInt8(ascii: ":"))
+        append(location.line)
+        bytes.append(UInt8(ascii: ":"))
+        append(location.column)
+    }
+
+    /// Appends `text` escaped by `escape` unless none of its bytes is one `needsEscape`
+    /// picks (nearly every message), in which case it is copied as it is.
+    mutating func append(_ text: String, escapingWhere needsEscape: (UInt8) -> Bool, with escape: (String) -> String) {
+        if text.utf8.contains(where: needsEscape) {
+            append(escape(text))
+        } else {
+            append(text)
+        }
+    }
+
+    /// Appends what `json` has written and empties it.
+    mutating func append(draining json: inout JSONWriter) {
+        json.drain { bytes.append(contentsOf: $0) }
+    }
+
+    /// Hands the bytes to the sink when a chunk has gathered (reporters call it between
+    /// findings).
+    mutating func flushIfFull() {
+        guard let sink, bytes.count >= chunkSize else { return }
+        bytes.withUnsafeBytes(sink)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands the rest to the sink (the end of a report).
+    public mutating func finish() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes(sink)
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import ThemeSyntax
+
+@testable import ThemeCompiler
+
+/// Reporters write into a `ReportOutput`, handed on in chunks: the bytes are the same
+/// whatever the chunk size, and equal findings are reported once.
+@Suite struct ReportOutputTests {
+    /// One reporter of each kind.
+    static var reporters: [any DiagnosticReporter] {
+        [
+            HumanReporter(color: false), HumanReporter(color: true), XcodeReporter(), JSONReporter(),
+            SARIFReporter(rules: RuleCatalog.sarifRules()), GitHubReporter(), JUnitReporter(), JUnitReporter(failingSeverity: .warning),
+            CheckstyleReporter(),
+        ]
+    }
+
+    /// A report with excerpts (ASCII, wide characters, a tab, a line longer than the window),
+    /// related locations, suggestions and characters every format escapes.
+    static let report: LintReport = {
+        let file = "Themes/a b.theme.yaml"
+        let lines = [
+            "theme: Demo", "\tcornerRadious: 4", "名前: 😀 x: 1", String(repeating: "a", count: 300) + "X",
+            "message: \"<&> 100% ,:\"",
+        ]
+        let source = SourceFile(path: file, bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
+        func at(_ line: Int, _ column: Int) -> ThemeSyntax.SourceLocation { ThemeSyntax.SourceLocation(file: file, line: line, column: column) }
+        var diagnostics = ReporterTests.report.diagnostics
+        diagnostics += [
+            Diagnostic(rule: .unknownKey, message: "unknown key — did you mean 'cornerRadius'?", location: at(2, 2), suggestion: "cornerRadius"),
+            Diagnostic(rule: .syntax, message: "wide", location: at(3, 7)),
+            Diagnostic(rule: .syntax, severity: .note, message: "far", location: at(4, 301)),
+            Diagnostic(
+                rule: .redundantOverride, message: "a 'quoted' <b> & 100%\r\nx", location: at(5, 10),
+                related: [RelatedLocation(at(1, 1), "there, 'here'")]),
+        ]
+        return LintReport(diagnostics: diagnostics.sortedForReport(), files: [file, "Themes/clean.theme.yaml"], sources: [source])
+    }()
+
+    @Test func everyReporterWritesTheSameBytesInChunksAsWhole() {
+        for reporter in Self.reporters {
+            let whole = reporter.bytes(Self.report)
+            #expect(!whole.isEmpty)
+            for chunkSize in [1, 7, 4096] {
+                var streamed: [UInt8] = []
+                var out = ReportOutput(chunkSize: chunkSize) { streamed.append(contentsOf: $0) }
+                reporter.write(Self.report, into: &out)
+                out.finish()
+                #expect(streamed == whole, "\(type(of: reporter)), chunks of \(chunkSize)")
+            }
+        }
+    }
+
+    @Test func theExcerptCopiesAnASCIILineAndCountsWideCharactersInOthers() {
+        let text = HumanReporter(color: false).render(Self.report)
+        #expect(text.contains(" 2 | \tcornerRadious: 4\n   | \t^\n"))
+        // 名 前 and 😀 take two columns each: 2 + 2 + 1 + 1 + 2 + 1 = 9 before 'x'.
+        #expect(text.contains(" 3 | 名前: 😀 x: 1\n   | " + String(repeating: " ", count: 9) + "^\n"))
+        #expect(text.contains(" 4 | …"))
+    }
+
+    @Test func equalFindingsAreReportedOnceAndTiesKeepTheirOrder() {
+        let here = ThemeSyntax.SourceLocation(file: "a.theme.yaml", line: 2, column: 3)
+        let first = Diagnostic(rule: .syntax, message: "m", location: here)
+        let other = Diagnostic(rule: .syntax, message: "m", location: here, related: [RelatedLocation(here, "r")])
+        let earlier = Diagnostic(rule: .syntax, message: "m", location: ThemeSyntax.SourceLocation(file: "a.theme.yaml", line: 1, column: 9))
+        let sorted = [first, other, first, earlier, other, first].sortedForReport()
+        #expect(sorted == [earlier, first, other])
+        #expect([other, first, other].sortedForReport() == [other, first])
+    }
+}
