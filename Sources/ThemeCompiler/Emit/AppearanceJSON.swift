@@ -15,7 +15,7 @@ struct AppearanceJSON: Sendable {
     private let shadow: [[UInt8]]
     private let offset: [[UInt8]]
     private let customView: [[UInt8]]
-    /// The members of `provenance`: one per property.
+    /// The members of `provenance`: one per property (a list row's stop before the button's).
     private let provenanceMembers: [[UInt8]]
     /// Newline and indentation closing a container at depth + 1 … depth + 3 (`close[0]`
     /// closes the appearance itself).
@@ -28,11 +28,12 @@ struct AppearanceJSON: Sendable {
         case backgroundColor, backgroundColorTransformer, cornerRadius, backgroundInsets,
             edgesAddingLayoutMarginsToBackgroundInsets, strokeColor, strokeColorTransformer, strokeWidth,
             strokeOutset, visualEffect, shadowProperties, image, imageContentMode, customView,
-            resolvedBackgroundColor, resolvedStrokeColor, customized, provenance, uncertain
+            cornerStyle, buttonSize, baseBackgroundColor, baseForegroundColor,
+            resolvedBackgroundColor, resolvedStrokeColor, resolvedForegroundColor, customized, provenance, uncertain
 
         static let keys =
             Property.all.map(\.rawValue)
-            + ["resolvedBackgroundColor", "resolvedStrokeColor", "customized", "provenance", "uncertain"]
+            + ["resolvedBackgroundColor", "resolvedStrokeColor", "resolvedForegroundColor", "customized", "provenance", "uncertain"]
     }
 
     private struct ColorObject: Sendable {
@@ -117,12 +118,19 @@ struct AppearanceJSON: Sendable {
         } else {
             out.append(contentsOf: "null".utf8)
         }
+        if let button = a.button {
+            key(.cornerStyle); JSONWriter.appendString(button.cornerStyle, to: &out)
+            key(.buttonSize); JSONWriter.appendString(button.buttonSize, to: &out)
+            key(.baseBackgroundColor); color(button.baseBackgroundColor, level: 0, to: &out)
+            key(.baseForegroundColor); color(button.baseForegroundColor, level: 0, to: &out)
+        }
         key(.resolvedBackgroundColor); hex(a.resolvedBackgroundColor, to: &out)
         key(.resolvedStrokeColor); hex(a.resolvedStrokeColor, to: &out)
+        if let button = a.button { key(.resolvedForegroundColor); hex(button.resolvedForegroundColor, to: &out) }
         key(.customized); array(a.customized.lazy.map(\.rawValue), to: &out)
         if provenance {
             key(.provenance)
-            for property in Property.all {
+            for property in a.properties {
                 out.append(contentsOf: provenanceMembers[property.index])
                 switch a.provenance[property.index] {
                 case .theme(let location): JSONWriter.appendString(location.description, to: &out)

@@ -7,7 +7,7 @@ public enum RuleRegistry {
         SyntaxRule.self, MultipleDocumentsRule.self, DuplicateKeyRule.self, ResourceLimitRule.self, UnquotedHexColorRule.self,
         UnusedSuppressionRule.self,
         // Decoding nodes into the model.
-        UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, TypeMismatchRule.self,
+        UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, LegacyButtonPropertyRule.self, TypeMismatchRule.self,
         InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
         DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self, ImplausibleNumberRule.self,
         // Loading imports.
@@ -19,6 +19,7 @@ public enum RuleRegistry {
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnmodelledPlatformRule.self, UnusedColorRule.self,
         RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
         GeneratedNameCollisionRule.self, AssetFallbackRule.self, AssetDriftRule.self,
+        CornerStyleOverridesRadiusRule.self, LowContrastRule.self, StateLookAlikeRule.self,
         // Checking the files of one lint run together.
         ThemeTypeCollisionRule.self,
     ]
@@ -28,7 +29,7 @@ public enum RuleRegistry {
     /// loaded, and 80 of them were a quarter of a small lint's instructions (`RuleRegistryTests`
     /// checks the lists against `rules`).
     public static let validators: [any ValidationRule] = [
-        UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
+        UnknownKeyRule(), UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
         UnavailableAPIRule(), DeprecatedAPIRule(), UnmodelledPlatformRule(), UnusedColorRule(), GeneratedNameCollisionRule(),
         AssetFallbackRule(), AssetDriftRule(),
     ]
@@ -37,7 +38,8 @@ public enum RuleRegistry {
     public static let presetValidators: [any PresetValidationRule] = [
         ColorTransformerConflictRule(), AmbiguousOverrideRule(), UnreachableStateRule(), SelectionInvisibleRule(),
         CoveredBackgroundRule(), StrokeInvisibleRule(), StrokeTintFallbackRule(), RedundantOverrideRule(),
-        TooManyStatesRule(), ShadowedOverrideRule(), MissingDarkVariantRule(),
+        TooManyStatesRule(), ShadowedOverrideRule(), MissingDarkVariantRule(), CornerStyleOverridesRadiusRule(), LowContrastRule(),
+        StateLookAlikeRule(),
     ]
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(
