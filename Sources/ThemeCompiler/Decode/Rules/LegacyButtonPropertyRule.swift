@@ -64,6 +64,6 @@ public struct LegacyButtonPropertyRule: ThemeRule {
 
 extension LegacyButtonPropertyRule {
     static func legacy(_ key: String, replacement: String) -> String {
-        "'\(key)' is a legacy UIButton property: UIKit ignores it once the button has a configuration, which a button preset gives it — use \(replacement) instead"
+        "'\(key)' is a legacy UIButton property, which UIKit ignores once a button has a configuration (what a button preset compiles to) — use \(replacement) instead"
     }
 }
