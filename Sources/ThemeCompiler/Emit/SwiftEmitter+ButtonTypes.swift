@@ -38,7 +38,7 @@ struct ButtonTypeSnippets {
                 \(p)var resolvedForegroundColor: Color
             }
             """
-        rowDoc = ", then for a button row cornerStyle, buttonSize, baseBackgroundColor, baseForegroundColor and resolvedForegroundColor"
+        rowDoc = ",\n/// then, for a button row, cornerStyle, buttonSize, baseBackgroundColor, baseForegroundColor\n/// and resolvedForegroundColor"
         fieldCountTest = "fields.count == 18 || fields.count == 23"
         appearanceBinding = "var"
         decodeFields = """

@@ -366,7 +366,9 @@ extension ButtonsTheme {
     /// strokeColorTransformer, strokeWidth, strokeOutset, visualEffect, shadowProperties
     /// (`color,opacity,radius,offsetWidth,offsetHeight`), image, imageContentMode,
     /// customView (`image,contentMode`), resolvedBackgroundColor, resolvedStrokeColor,
-    /// customized (`backgroundColor,cornerRadius`), then for a button row cornerStyle, buttonSize, baseBackgroundColor, baseForegroundColor and resolvedForegroundColor. A colour is `RRGGBBAA` or
+    /// customized (`backgroundColor,cornerRadius`),
+    /// then, for a button row, cornerStyle, buttonSize, baseBackgroundColor, baseForegroundColor
+    /// and resolvedForegroundColor. A colour is `RRGGBBAA` or
     /// `RRGGBBAA:name`, followed by `^i` for the asset colour `assets[i]`; an image is `@i`,
     /// its name being `images[i]`.
     fileprivate static func table(
