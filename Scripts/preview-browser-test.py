@@ -5,7 +5,9 @@ For every shipped theme (Themes/*.theme.{yaml,yml,json}) it compiles the table a
 the preview with the built themec, opens the page and checks, for every row of every
 preset's table, that its swatch (the one element with data-preset=NAME and
 data-state=KEY) is present, visible, and has the row's resolvedBackgroundColor as its
-computed background-color and the row's cornerRadius as its border-radius. It also checks
+computed background-color and the row's cornerRadius as its border-radius (a button row: the
+radius its corner style draws in the 44-point frame, and a sample title in the row's
+resolvedForegroundColor, with the contrast ratio in the swatch's tooltip). It also checks
 that no other element has data-state and that the page logged no console errors. It does
 so for the default preview and for `--design both`, whose swatches (with data-design) are
 checked against `compile --design classic` and `compile --design glass`.
@@ -39,7 +41,9 @@ return Array.from(document.querySelectorAll('[data-state]')).map(function (e) {
           design: e.getAttribute('data-design'),
           background: s.backgroundColor, radius: s.borderTopLeftRadius,
           radii: [s.borderTopRightRadius, s.borderBottomLeftRadius, s.borderBottomRightRadius],
-          width: r.width, height: r.height, visible: e.checkVisibility({visibilityProperty: true, opacityProperty: true})};
+          width: r.width, height: r.height, visible: e.checkVisibility({visibilityProperty: true, opacityProperty: true}),
+          title: (function (t) { return t ? getComputedStyle(t).color : null; })(e.querySelector('.title')),
+          tooltip: e.getAttribute('title')};
 });
 """
 
@@ -81,6 +85,19 @@ def same_color(css, table_hex):
 def number_px(value):
     text = ("%f" % value).rstrip("0").rstrip(".")
     return text + "px"
+
+
+# The share of the swatch's height a button's corner style draws as its radius (capsule: half).
+CORNER_STYLE_SHARE = {"small": 0.125, "medium": 0.175, "large": 0.25, "capsule": 0.5}
+
+
+def expected_radius(row):
+    """The radius the preview draws: cornerRadius, or for a button what its corner style substitutes."""
+    share = CORNER_STYLE_SHARE.get(row.get("cornerStyle"))
+    if share is None:
+        return row["cornerRadius"]
+    insets = row["backgroundInsets"]
+    return max(44 - insets["top"] - insets["bottom"], 0) * share
 
 
 def run_themec(themec, args):
@@ -137,9 +154,14 @@ def main():
                         problems.append("not visible (%sx%s)" % (s["width"], s["height"]))
                     if not same_color(s["background"], row["resolvedBackgroundColor"]):
                         problems.append("background %s, table %s" % (s["background"], row["resolvedBackgroundColor"]))
-                    radius = number_px(row["cornerRadius"])
+                    radius = number_px(expected_radius(row))
                     if any(r != radius for r in [s["radius"]] + s["radii"]):
                         problems.append("radius %s, table %s" % ([s["radius"]] + s["radii"], radius))
+                    if "resolvedForegroundColor" in row:
+                        if s["title"] is None or not same_color(s["title"], row["resolvedForegroundColor"]):
+                            problems.append("title colour %s, table %s" % (s["title"], row["resolvedForegroundColor"]))
+                        if "contrast " not in (s["tooltip"] or ""):
+                            problems.append("no contrast ratio in the tooltip")
                     if problems:
                         fail("%s: %s" % (where, "; ".join(problems)))
                     else:

@@ -49,7 +49,9 @@ import TestSupport
         let swiftc = try #require(SwiftToolchain.swiftc)
         let directory = URL(fileURLWithPath: Scratch.directory("broken"))
         let file = try Self.generate([Self.referenceThemes[0]], in: directory)[0]
+        // A list preset's and a button preset's update call, whichever the theme has.
         let code = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "updated(for: state)", with: "updated(for: 42)")
+            .replacingOccurrences(of: "updated(for: button)", with: "updated(for: 42)")
         try code.write(to: file, atomically: true, encoding: .utf8)
         let outcome = try SwiftToolchain.run(swiftc, ["-typecheck", "-I", try SwiftToolchain.stubModule.get().path, file.path])
         #expect(outcome.status != 0)

@@ -88,6 +88,35 @@ import TestSupport
             #expect(try themec(["lint", directory + "/" + file]).status == 1, "themec accepts \(file)")
         }
     }
+
+    /// Runs the checker on `file` against `schema` (a file of Schemas/); its exit status.
+    static func check(_ file: String, against schema: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: checker!)
+        process.arguments = ["--schemafile", packageRoot + "/Schemas/" + schema, file]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The shipped button theme (as JSON: the checker reads YAML too) and its table, with and
+    /// without provenance, validate against the schemas.
+    @Test(.enabled(if: ThemeSchemaTests.checker != nil, "check-jsonschema is not installed"))
+    func theButtonThemeAndItsTableValidate() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-schema-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try Self.check(packageRoot + "/Themes/Buttons.theme.yaml", against: "theme.schema.json") == 0)
+        for (name, extra) in [("table.json", [String]()), ("provenance.json", ["--provenance"])] {
+            let run = try themec(["compile", "Themes/Buttons.theme.yaml"] + extra)
+            #expect(run.status == 0)
+            let file = directory + "/" + name
+            try run.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(try Self.check(file, against: "theme-table.schema.json") == 0, "\(name) does not validate")
+        }
+    }
 }
 
 /// Every theme that README.md and docs/ show lints clean — not even a note — or, when a

@@ -42,6 +42,9 @@ public struct Configuration: Sendable {
     /// The CIEDE2000 ΔE below which two rows' colours look alike (`LookAlikes`); nil: the
     /// default, a just-noticeable difference of 2.
     public var lookAlikeThreshold: Double?
+    /// The WCAG contrast ratio a button's title needs on its fill (`minimumContrast:`); nil:
+    /// WCAG 2's 4.5 (large buttons: two thirds of it).
+    public var minimumContrast: Double?
     public var generate = Generate()
     /// `assetCatalogs:`: asset catalogs every theme under this configuration reads, relative
     /// to the configuration's directory (confined to the project root).

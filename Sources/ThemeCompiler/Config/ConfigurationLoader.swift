@@ -12,7 +12,9 @@ public enum ConfigurationLoader {
     public static let commandLineKeys = ["strict", "quiet", "reporters", "baseline"]
 
     static let topLevelKeys =
-        ["rules", "include", "exclude", "deploymentTarget", "design", "lookAlikeThreshold", "assetCatalogs"] + commandLineKeys + ["generate"]
+        ["rules", "include", "exclude", "deploymentTarget", "design", "lookAlikeThreshold", "minimumContrast", "assetCatalogs"] + commandLineKeys + [
+            "generate"
+        ]
 
     /// Reads and validates `path`. Throws only when the file cannot be read.
     public static func load(_ path: String) throws(ThemeInputError) -> (Configuration, [Diagnostic]) {

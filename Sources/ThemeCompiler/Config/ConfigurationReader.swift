@@ -25,6 +25,7 @@ struct ConfigurationReader {
         case "deploymentTarget": config.deploymentTarget = deploymentTarget(value)
         case "design": config.design = design(value)
         case "lookAlikeThreshold": config.lookAlikeThreshold = lookAlikeThreshold(value)
+        case "minimumContrast": config.minimumContrast = minimumContrast(value)
         case "generate": readGenerate(value, into: &config)
         case "assetCatalogs": config.assetCatalogs = paths(value, "assetCatalogs")
         case _ where ConfigurationLoader.commandLineKeys.contains(key): config.commandLineSettings.append(pair)
@@ -171,6 +172,17 @@ struct ConfigurationReader {
         report(
             InvalidConfigRule.expected(
                 "a number above 0 and at most 100 for 'lookAlikeThreshold' (a CIEDE2000 ΔE; 2 is a just-noticeable difference)",
+                found: node.scalar.map { "'\($0.text)'" } ?? node.kindDescription),
+            at: node.location)
+        return nil
+    }
+
+    /// A WCAG contrast ratio: a plain number from 1 to 21.
+    private mutating func minimumContrast(_ node: SyntaxNode) -> Double? {
+        if let s = node.scalar, s.style == .plain, let value = Double(s.text), value >= 1, value <= 21 { return value }
+        report(
+            InvalidConfigRule.expected(
+                "a number from 1 to 21 for 'minimumContrast' (a WCAG contrast ratio; 4.5 is WCAG 2's minimum for text)",
                 found: node.scalar.map { "'\($0.text)'" } ?? node.kindDescription),
             at: node.location)
         return nil

@@ -2,7 +2,7 @@ import ThemeSyntax
 
 /// Presets (docs/language.md) and their `states` .
 extension ThemeDecoder {
-    static let presetKeys = ["base", "extends", "description", "listEnvironment", "states"]
+    static let presetKeys = ["base", "extends", "description", "listEnvironment", "fallback", "states"]
     /// UIKit's legacy cell background properties, cancelled by a background configuration.
     static let legacyKeys = [
         "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
@@ -28,6 +28,11 @@ extension ThemeDecoder {
                 environmentKey = pair.key
                 if let text = choice(pair.value, of: ListEnvironment.allCases.map(\.rawValue), what: "list environment") {
                     preset.listEnvironment = Located(ListEnvironment(rawValue: text.value)!, at: text.location)
+                }
+            case "fallback":
+                let classic = SystemStyle.allCases.filter { $0.isButton && !$0.isGlass }.map(\.rawValue)
+                if let text = choice(pair.value, of: classic, what: "iOS 15 button style for 'fallback'") {
+                    preset.fallback = Located(SystemStyle(rawValue: text.value)!, at: text.location)
                 }
             case "states": statesNode = pair.value
             default:
@@ -167,6 +172,9 @@ extension ThemeDecoder {
         guard let property = Property(name: key) else {
             if Self.legacyKeys.contains(key) {
                 diagnostics.report(.legacyBackgroundProperty, LegacyBackgroundPropertyRule.legacy(key), at: pair.key.location)
+            } else if let replacement = LegacyButtonPropertyRule.replacement(of: key) {
+                diagnostics.report(
+                    .legacyButtonProperty, LegacyButtonPropertyRule.legacy(key, replacement: replacement), at: pair.key.location)
             } else {
                 unknownKey(
                     pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context())",

@@ -31,6 +31,12 @@ extension ThemeDecoder {
             return choice(node, of: UIKitEnums.contentModes, what: "content mode").map { .name($0.value) }
         case .customView:
             return customView(node).map(PropertyValue.customView)
+        case .baseBackgroundColor, .baseForegroundColor:
+            return color(node, what: what).map(PropertyValue.color)
+        case .cornerStyle:
+            return choice(node, of: ButtonEnums.cornerStyles, what: "corner style").map { .name($0.value) }
+        case .buttonSize:
+            return choice(node, of: ButtonEnums.sizes, what: "button size").map { .name($0.value) }
         }
     }
 

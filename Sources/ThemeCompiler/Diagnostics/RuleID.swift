@@ -80,6 +80,9 @@ extension RuleID {
     public static let invalidAssetCatalog = RuleID("invalid-asset-catalog", .error)
     public static let assetFallback = RuleID("asset-fallback", .note)
     public static let assetDrift = RuleID("asset-drift", .warning)
+    public static let legacyButtonProperty = RuleID("legacy-button-property", .error)
+    public static let cornerStyleOverridesRadius = RuleID("corner-style-overrides-radius", .warning)
+    public static let lowContrast = RuleID("low-contrast", .warning)
     public static let stateLookAlike = RuleID("state-look-alike", .warning)
 
     /// Every rule id, in declaration order (a test checks the registry has a rule for each).
@@ -95,6 +98,6 @@ extension RuleID {
         .tooManyStates, .generatedNameCollision, .shadowedOverride, .missingDarkVariant,
         .invalidConfig, .unusedSuppression, .themeTypeCollision, .multipleDocuments, .coveredBackground,
         .pathOutsideRoot, .unmodelledPlatform, .implausibleNumber, .invalidAssetCatalog, .assetFallback, .assetDrift,
-        .stateLookAlike,
+        .legacyButtonProperty, .cornerStyleOverridesRadius, .lowContrast, .stateLookAlike,
     ]
 }

@@ -6,12 +6,14 @@ extension TableDiff {
     static let strokeProperties: Set<String> = ["strokeColor", "strokeColorTransformer", "strokeOutset", "resolvedStrokeColor"]
 
     /// True when the change of `property` between the rows `old` and `new` cannot be seen:
-    /// a stroke property where both rows have no stroke width, a shadow where both are fully
+    /// a stroke property where neither row draws a stroke (a width of 0, or a fully
+    /// transparent stroke: a button style's own 1-point clear stroke), a shadow where both are fully
     /// transparent, an image content mode where neither row has an image, and a `customized`
     /// list that differs only in such properties.
     static func isInvisible(_ property: String, old: TableValue, new: TableValue) -> Bool {
         if strokeProperties.contains(property) {
-            return isZero(old["strokeWidth"]) && isZero(new["strokeWidth"])
+            func drawsNoStroke(_ row: TableValue) -> Bool { isZero(row["strokeWidth"]) || isTransparent(row["resolvedStrokeColor"]) }
+            return drawsNoStroke(old) && drawsNoStroke(new)
         }
         switch property {
         case "shadowProperties":
@@ -33,6 +35,12 @@ extension TableDiff {
         case .null?, nil: return true
         default: return false
         }
+    }
+
+    /// True for a `#RRGGBBAA` string whose alpha is 0.
+    private static func isTransparent(_ value: TableValue?) -> Bool {
+        guard case .string(let hex)? = value, hex.count == 9 else { return false }
+        return hex.hasSuffix("00")
     }
 
     private static func names(_ value: TableValue?) -> [String] {

@@ -24,7 +24,7 @@ public struct TableDiff: Sendable {
     /// A preset present in both tables with something changed.
     public struct PresetChange: Sendable, Hashable {
         public var name: String
-        /// `base`, `listEnvironment`, `kind`, `extends`, `description`, `axes`.
+        /// `base`, `listEnvironment`, `kind`, `fallback` (glass buttons), `extends`, `description`, `axes`.
         public var fields: [NamedChange]
         public var addedRows: [String]
         public var removedRows: [String]
@@ -110,7 +110,7 @@ public struct TableDiff: Sendable {
     private static func presetChange(
         _ name: String, _ old: TableValue, _ new: TableValue, keepInvisible: Bool, folded: inout Int
     ) -> PresetChange? {
-        let fields = changes(["base", "listEnvironment", "kind", "extends", "description", "axes"], old, new)
+        let fields = changes(["base", "listEnvironment", "kind", "fallback", "extends", "description", "axes"], old, new)
         let oldRows = old["states"]?.members ?? [], newRows = new["states"]?.members ?? []
         let oldKeys = Set(oldRows.map(\.key)), newKeys = Set(newRows.map(\.key))
         let oldByKey = Dictionary(oldRows.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

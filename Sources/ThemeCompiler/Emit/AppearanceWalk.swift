@@ -7,7 +7,8 @@ enum AppearanceObject: Int, CaseIterable {
     var keys: [String] {
         switch self {
         case .appearance:
-            Property.all.map(\.rawValue) + ["resolvedBackgroundColor", "resolvedStrokeColor", "customized", "provenance", "uncertain"]
+            Property.all.map(\.rawValue)
+                + ["resolvedBackgroundColor", "resolvedStrokeColor", "resolvedForegroundColor", "customized", "provenance", "uncertain"]
         case .insets: ["top", "leading", "bottom", "trailing"]
         case .shadow: ["color", "opacity", "radius", "offset"]
         case .offset: ["width", "height"]
@@ -95,12 +96,19 @@ enum AppearanceWalk {
         } else {
             sink.null()
         }
+        if let button = a.button {
+            key(.cornerStyle); sink.string(button.cornerStyle)
+            key(.buttonSize); sink.string(button.buttonSize)
+            key(.baseBackgroundColor); color(button.baseBackgroundColor, .color, into: &sink)
+            key(.baseForegroundColor); color(button.baseForegroundColor, .color, into: &sink)
+        }
         key(.resolvedBackgroundColor); sink.hex(a.resolvedBackgroundColor)
         key(.resolvedStrokeColor); sink.hex(a.resolvedStrokeColor)
+        if let button = a.button { key(.resolvedForegroundColor); sink.hex(button.resolvedForegroundColor) }
         key(.customized); sink.strings(a.customized.lazy.map(\.rawValue))
         if provenance {
             key(.provenance)
-            for property in Property.all {
+            for property in a.properties {  // a list row's stop before the button's
                 sink.member(property.index, of: .provenance)
                 switch a.provenance[property.index] {
                 case .theme(let location): sink.string(location.description)
@@ -130,5 +138,6 @@ private enum AppearanceMember: Int {
     case backgroundColor, backgroundColorTransformer, cornerRadius, backgroundInsets,
         edgesAddingLayoutMarginsToBackgroundInsets, strokeColor, strokeColorTransformer, strokeWidth,
         strokeOutset, visualEffect, shadowProperties, image, imageContentMode, customView,
-        resolvedBackgroundColor, resolvedStrokeColor, customized, provenance, uncertain
+        cornerStyle, buttonSize, baseBackgroundColor, baseForegroundColor,
+        resolvedBackgroundColor, resolvedStrokeColor, resolvedForegroundColor, customized, provenance, uncertain
 }

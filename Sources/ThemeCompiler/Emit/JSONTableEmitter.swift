@@ -61,6 +61,7 @@ public struct JSONTableEmitter: Sendable {
         out.key("base"); out.string(preset.base.rawValue)
         out.key("listEnvironment"); out.optionalString(preset.listEnvironment?.rawValue)
         out.key("kind"); out.string(preset.base.kind.rawValue)
+        if preset.base.isButton { out.key("fallback"); out.optionalString(preset.fallback?.rawValue) }
         out.key("extends"); out.optionalString(preset.extends)
         out.key("description"); out.optionalString(preset.description)
         out.key("axes"); out.beginArray()

@@ -6,7 +6,7 @@
 extension SwiftEmitter {
     func writeApply(_ c: Context, to out: inout SwiftSource) {
         let used = Set(c.table.presets.flatMap { $0.rows.flatMap(\.appearance.customized) })
-        let properties = Property.allCases.filter(used.contains)
+        let properties = Property.background.filter(used.contains)
         out.line("/// Assigns the customised properties of `appearance` to `background`, and no others: UIKit")
         out.line("/// pins every assigned property in every state. A `tint` colour is nil (UIKit uses the view's")
         out.line("/// tint), except in a shadow, whose colour cannot be nil: there it is `tintColor`.")
@@ -20,7 +20,7 @@ extension SwiftEmitter {
         out.open("for property in appearance.customized")
         let live = !tintDerived(c).isEmpty
         var cases = properties.map { ("case .\($0.rawValue):", live ? liveTintAssignment($0, c) ?? assignment($0, c) : assignment($0, c)) }
-        if properties.count < Property.allCases.count { cases.append(("default:", ["break"])) }
+        if properties.count < (c.hasButtons ? Property.count : Property.background.count) { cases.append(("default:", ["break"])) }
         out.switchBlock("property", cases: cases)
         out.close()
         out.close()
@@ -79,6 +79,8 @@ extension SwiftEmitter {
             return guarded(.iOS15Generation, c, ["background.image = appearance.image.flatMap { \(image("$0")) }"])
         case .imageContentMode:
             return guarded(.iOS15Generation, c, ["background.imageContentMode = contentMode(appearance.imageContentMode)"])
+        case .cornerStyle, .buttonSize, .baseBackgroundColor, .baseForegroundColor:
+            return []  // button fields: `SwiftEmitter+Buttons.swift` assigns them to the configuration
         case .customView:
             return [
                 "if let view = appearance.customView {",

@@ -4,7 +4,7 @@ extension SwiftEmitter {
     /// varies over (so no API the theme does not need is touched).
     func writeStateMapping(_ c: Context, to out: inout SwiftSource) {
         var used = StateSet()
-        for preset in c.table.presets { used = used.union(StateSet(preset.axes)) }
+        for i in c.listIndices { used = used.union(StateSet(c.table.presets[i].axes)) }
         let pinned15 = c.floors.needsCheck(.iOS15Generation) ? "if #available(\(availabilityCondition(.iOS15Generation))), " : "if "
         if let floor = floorAttribute(c) { out.line(floor) }
         out.open("extension \(c.namespace).State")
@@ -80,7 +80,7 @@ extension SwiftEmitter {
             out.line("///     }")
             if let attribute = memberAttribute(.iOS15Generation, c) { out.line(attribute) }
             out.line("@MainActor")
-            out.open("\(c.pub)static func install(_ preset: Preset, on \(host.what): \(host.type))")
+            out.open("\(c.pub)static func install(_ preset: \(c.listPresetType), on \(host.what): \(host.type))")
             out.line("\(host.what).automaticallyUpdatesBackgroundConfiguration = false")
             out.line("let existing = \(host.what).configurationUpdateHandler")
             out.openRaw("\(host.what).configurationUpdateHandler = { \(host.what), state in")

@@ -122,6 +122,7 @@ extension SwiftEmitter {
                 let traits = ColorTraits(row.state)
                 let applied: [(Property, ResolvedColor?)] = [
                     (.backgroundColor, a.backgroundColor), (.strokeColor, a.strokeColor), (.shadowProperties, a.shadowProperties.color),
+                    (.baseBackgroundColor, a.button?.baseBackgroundColor), (.baseForegroundColor, a.button?.baseForegroundColor),
                 ]
                 for case let (property, color?) in applied where a.customized.contains(property) {
                     guard let name = color.name else { continue }

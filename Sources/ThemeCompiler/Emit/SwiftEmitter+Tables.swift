@@ -54,7 +54,7 @@ extension SwiftEmitter {
     /// `SwiftEmitter+Types.swift` lists the fields). Every field is an identifier, a number
     /// or hex digits — theme names are identifiers and the other names are UIKit's — except
     /// image and asset names, which are any text and so stand in `images` and `assets`, written
-    /// `@index` and `^index`.
+    /// `@index` and `^index`. A button row adds its five button fields.
     func rowLine(_ row: ResolvedRow, images: inout [String], assets: inout [String]) -> String {
         let a = row.appearance
         let n = SwiftEmitter.numberLiteral
@@ -75,7 +75,7 @@ extension SwiftEmitter {
         func list(_ names: [String]) -> String { names.isEmpty ? "-" : names.joined(separator: ",") }
         let i = a.backgroundInsets
         let s = a.shadowProperties
-        return [
+        let fields = [
             row.state.key,
             color(a.backgroundColor), a.backgroundColorTransformer?.rawValue ?? "-",
             n(a.cornerRadius), [i.top, i.leading, i.bottom, i.trailing].map(n).joined(separator: ","),
@@ -88,6 +88,12 @@ extension SwiftEmitter {
             color(ResolvedColor(rgba: a.resolvedBackgroundColor, name: nil)),
             color(ResolvedColor(rgba: a.resolvedStrokeColor, name: nil)),
             list(a.customized.map(\.rawValue)),
-        ].joined(separator: " ")
+        ]
+        guard let b = a.button else { return fields.joined(separator: " ") }
+        return
+            (fields + [
+                b.cornerStyle, b.buttonSize, color(b.baseBackgroundColor), color(b.baseForegroundColor),
+                color(ResolvedColor(rgba: b.resolvedForegroundColor, name: nil)),
+            ]).joined(separator: " ")
     }
 }

@@ -14,7 +14,7 @@ extension SwiftEmitter {
             out.line()
         }
         writeColorTypes(p, to: &out)
-        if !c.table.presets.isEmpty { writeTableTypes(p, to: &out) }
+        if !c.table.presets.isEmpty { writeTableTypes(p, buttons: c.hasButtons, to: &out) }
         out.close()
     }
 
@@ -74,8 +74,9 @@ extension SwiftEmitter {
             """)
     }
 
-    /// The rows' types and the decoder of the rows' text.
-    private func writeTableTypes(_ p: String, to out: inout SwiftSource) {
+    /// The rows' types and the decoder of the rows' text; with `buttons`, the button fields too.
+    private func writeTableTypes(_ p: String, buttons: Bool, to out: inout SwiftSource) {
+        let b = ButtonTypeSnippets(p, buttons: buttons)
         out.lines(
             """
 
@@ -84,7 +85,7 @@ extension SwiftEmitter {
                 case backgroundColor, backgroundColorTransformer, cornerRadius, backgroundInsets
                 case edgesAddingLayoutMarginsToBackgroundInsets, strokeColor, strokeColorTransformer
                 case strokeWidth, strokeOutset, visualEffect, shadowProperties, image, imageContentMode
-                case customView
+                case customView\(b.propertyCases)
             }
 
             /// The system colour transformers (`UIConfigurationColorTransformer`).
@@ -137,8 +138,8 @@ extension SwiftEmitter {
                 \(p)var resolvedBackgroundColor: Color
                 /// `transformer(strokeColor ?? tint)` for the row's traits.
                 \(p)var resolvedStrokeColor: Color
-                \(p)var customized: [Property]
-            }
+                \(p)var customized: [Property]\(b.appearanceField)
+            }\(b.fieldsType)
 
             /// A state and its appearance.
             \(p)struct Row: Sendable, Hashable {
@@ -180,7 +181,7 @@ extension SwiftEmitter {
             /// strokeColorTransformer, strokeWidth, strokeOutset, visualEffect, shadowProperties
             /// (`color,opacity,radius,offsetWidth,offsetHeight`), image, imageContentMode,
             /// customView (`image,contentMode`), resolvedBackgroundColor, resolvedStrokeColor,
-            /// customized (`backgroundColor,cornerRadius`). A colour is `RRGGBBAA` or
+            /// customized (`backgroundColor,cornerRadius`)\(b.rowDoc). A colour is `RRGGBBAA` or
             /// `RRGGBBAA:name`, followed by `^i` for the asset colour `assets[i]`; an image is `@i`,
             /// its name being `images[i]`.
             fileprivate static func table(
@@ -202,7 +203,7 @@ extension SwiftEmitter {
                     return value
                 }
                 let fields: [Substring] = line.split(separator: " ")
-                guard fields.count == 18 else { fail() }
+                guard \(b.fieldCountTest) else { fail() }
                 func number(_ text: Substring) -> Double { must(Double(text)) }
                 func list(_ text: Substring) -> [Substring] { text == "-" ? [] : text.split(separator: ",") }
                 func text(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
@@ -253,14 +254,14 @@ extension SwiftEmitter {
                 let backgroundTransformer: ColorTransformer? = transformer(fields[2])
                 let strokeTransformer: ColorTransformer? = transformer(fields[7])
                 let edges: [String] = list(fields[5]).map(String.init)
-                let appearance = Appearance(
+                \(b.appearanceBinding) appearance = Appearance(
                     backgroundColor: background, backgroundColorTransformer: backgroundTransformer,
                     cornerRadius: number(fields[3]), backgroundInsets: insetValues,
                     edgesAddingLayoutMarginsToBackgroundInsets: edges, strokeColor: stroke,
                     strokeColorTransformer: strokeTransformer, strokeWidth: number(fields[8]),
                     strokeOutset: number(fields[9]), visualEffect: text(fields[10]), shadowProperties: shadowValues,
                     image: imageName, imageContentMode: String(fields[13]), customView: customView,
-                    resolvedBackgroundColor: resolvedBackground, resolvedStrokeColor: resolvedStroke, customized: customized)
+                    resolvedBackgroundColor: resolvedBackground, resolvedStrokeColor: resolvedStroke, customized: customized)\(b.decodeFields)
                 return Row(state: state, appearance: appearance)
             }
             """)

@@ -40,8 +40,12 @@ extension SwiftEmitter {
 
             """)
         writeComponents(c, to: &out)
-        if !c.table.presets.isEmpty {
+        if !c.listIndices.isEmpty {
             writeStateMapping(c, to: &out)
+            out.line()
+        }
+        if !c.buttonIndices.isEmpty {
+            writeButtonStateMapping(c, to: &out)
             out.line()
         }
         if let floor = floorAttribute(c) { out.line(floor) }
@@ -58,27 +62,34 @@ extension SwiftEmitter {
         out.line("#endif")
     }
 
-    /// `configuration(for:state:tintColor:)`, the installers, `Backgrounds` and what they call.
+    /// `configuration(for:state:tintColor:)`, the installers, `Backgrounds` and what they call;
+    /// for button presets, their own (`SwiftEmitter+Buttons.swift`).
     private func writePresetFunctions(_ c: Context, to out: inout SwiftSource) {
-        out.line()
-        out.line("/// The background of `preset` for `state` (see `Backgrounds`). `tintColor` is the view's tint,")
-        out.line("/// for a shadow whose colour is `tint` (nil: `tintUIColor`).")
-        out.line("@MainActor")
-        out.open(
-            "\(c.pub)static func configuration(for preset: Preset, state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration"
-        )
-        out.switchBlock("preset", cases: c.presetNames.map { ("case .\($0):", ["return Backgrounds.\($0)(for: state, tintColor: tintColor)"]) })
-        out.close()
-        writeInstallers(c, to: &out)
-        out.line()
-        out.line("/// One function per preset: the base style's configuration updated for the state, with")
-        out.line("/// only the properties the theme customises in that state's row assigned.")
-        out.open("\(c.pub)enum Backgrounds")
-        for (index, preset) in c.table.presets.enumerated() {
-            if index > 0 { out.line() }
-            writeBackground(preset, member: c.presetNames[index], c, to: &out)
+        let lists = c.listIndices
+        if !lists.isEmpty {
+            out.line()
+            out.line("/// The background of `preset` for `state` (see `Backgrounds`). `tintColor` is the view's tint,")
+            out.line("/// for a shadow whose colour is `tint` (nil: `tintUIColor`).")
+            out.line("@MainActor")
+            out.open(
+                "\(c.pub)static func configuration(for preset: \(c.listPresetType), state: any UIConfigurationState, tintColor: UIColor? = nil) -> UIBackgroundConfiguration"
+            )
+            out.switchBlock(
+                "preset",
+                cases: lists.map { ("case .\(c.presetNames[$0]):", ["return Backgrounds.\(c.presetNames[$0])(for: state, tintColor: tintColor)"]) })
+            out.close()
+            writeInstallers(c, to: &out)
+            out.line()
+            out.line("/// One function per preset: the base style's configuration updated for the state, with")
+            out.line("/// only the properties the theme customises in that state's row assigned.")
+            out.open("\(c.pub)enum Backgrounds")
+            for (n, index) in lists.enumerated() {
+                if n > 0 { out.line() }
+                writeBackground(c.table.presets[index], member: c.presetNames[index], c, to: &out)
+            }
+            out.close()
         }
-        out.close()
+        if !c.buttonIndices.isEmpty { writeButtons(c, to: &out) }
         out.line()
         writeApply(c, to: &out)
         writeColorLookup(c, to: &out)

@@ -57,6 +57,11 @@ public struct SwiftEmitter: Sendable {
         let imageBundle: ImageBundle
         /// The oldest versions the UIKit part runs on.
         let floors: Floors
+        /// True when some preset is a button: the table types carry the button fields, and
+        /// list and button presets get enums of their own (`ListPreset`, `ButtonPreset`).
+        let hasButtons: Bool
+        /// The enum the list functions take: `Preset`, or `ListPreset` beside button presets.
+        let listPresetType: String
 
         init(table: ResolvedTable, access: AccessLevel, imageBundle: ImageBundle) {
             self.table = table
@@ -68,7 +73,13 @@ public struct SwiftEmitter: Sendable {
             palette = Dictionary(uniqueKeysWithValues: table.palette.map { ($0.name, $0.variants) })
             self.imageBundle = imageBundle
             floors = Floors(table.deploymentTarget)
+            hasButtons = table.presets.contains { $0.base.isButton }
+            listPresetType = hasButtons ? "ListPreset" : "Preset"
         }
+
+        /// The indices of the list presets and of the button presets, in theme order.
+        var listIndices: [Int] { table.presets.indices.filter { !table.presets[$0].base.isButton } }
+        var buttonIndices: [Int] { table.presets.indices.filter { table.presets[$0].base.isButton } }
 
         /// Makes names unique by numbering repeats (`card`, `card_2`). Collisions in the
         /// compiled file are `generated-name-collision` errors, so this only keeps the
@@ -141,6 +152,14 @@ public struct SwiftEmitter: Sendable {
             out.line("case \(name) = \(SwiftEmitter.stringLiteral(preset.name))")
         }
         out.close()
+        guard c.hasButtons else { return }
+        for (type, what, indices) in [("ListPreset", "list", c.listIndices), ("ButtonPreset", "button", c.buttonIndices)] where !indices.isEmpty {
+            out.line()
+            out.line("/// The \(what) presets of the theme.")
+            out.open("\(c.pub)enum \(type): String, CaseIterable, Sendable")
+            for i in indices { out.line("case \(c.presetNames[i]) = \(SwiftEmitter.stringLiteral(c.table.presets[i].name))") }
+            out.close()
+        }
     }
 
     private func writePalette(_ c: Context, to out: inout SwiftSource) {

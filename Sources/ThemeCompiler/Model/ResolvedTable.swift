@@ -64,6 +64,36 @@ public struct Appearance: Sendable, Hashable {
     public var customized: [Property]
     /// Where each property's value comes from, indexed like `Property.allCases`.
     public var provenance: [Provenance]
+    /// A button row's own fields, nil for list rows.
+    public var button: ButtonAppearance? = nil
+
+    /// The properties the row lists: the background's, and a button's own after them.
+    public var properties: [Property] { button == nil ? Property.background : Property.all }
+}
+
+/// The `UIButton.Configuration` fields of a button row (docs/table-format.md).
+public struct ButtonAppearance: Sendable, Hashable {
+    /// A `UIButton.Configuration.CornerStyle` case name.
+    public var cornerStyle: String
+    /// A `UIButton.Configuration.Size` case name.
+    public var buttonSize: String
+    /// The colour the style derives its fill from; nil: the style's own.
+    public var baseBackgroundColor: ResolvedColor?
+    /// The title and image colour the style starts from; nil: the style's own.
+    public var baseForegroundColor: ResolvedColor?
+    /// The title colour the style draws in the row's state and traits (`ButtonTreatment`).
+    public var resolvedForegroundColor: RGBA
+
+    public init(
+        cornerStyle: String, buttonSize: String, baseBackgroundColor: ResolvedColor?, baseForegroundColor: ResolvedColor?,
+        resolvedForegroundColor: RGBA
+    ) {
+        self.cornerStyle = cornerStyle
+        self.buttonSize = buttonSize
+        self.baseBackgroundColor = baseBackgroundColor
+        self.baseForegroundColor = baseForegroundColor
+        self.resolvedForegroundColor = resolvedForegroundColor
+    }
 }
 
 /// A row: a state and its appearance.
@@ -131,6 +161,8 @@ public struct PresetTable: Sendable {
     public var description: String?
     public var axes: [StateAtom]
     public var rows: PresetRows
+    /// A glass button's `fallback` (the nearest in its chain), nil when it names none.
+    public var fallback: SystemStyle? = nil
 
     public init(
         name: String, base: SystemStyle, listEnvironment: ListEnvironment?, defaultsStyle: SystemStyle,

@@ -102,6 +102,8 @@ public struct PresetDeclaration: Sendable {
     public var extends: Located<String>?
     public var description: String?
     public var listEnvironment: Located<ListEnvironment>?
+    /// The iOS 15 button style a glass button falls back to below iOS 26 (`fallback`).
+    public var fallback: Located<SystemStyle>?
     /// The preset-level block first (selector `normal`), then `states` in source order.
     public var blocks: [StateBlock]
     /// The settings of state blocks whose selector could not be read (a misspelt state):

@@ -110,7 +110,8 @@ public struct ThemePipeline: Sendable {
         let resolver = ThemeResolver(program: program, limits: limits, design: effectiveDesign(for: program.root))
         let context = ValidationContext(
             program: program, resolver: resolver, defaultDeploymentTarget: configuration.deploymentTarget,
-            lookAlikeThreshold: configuration.lookAlikeThreshold ?? LookAlikes.defaultThreshold)
+            lookAlikeThreshold: configuration.lookAlikeThreshold ?? LookAlikes.defaultThreshold,
+            minimumContrast: configuration.minimumContrast ?? Contrast.text)
         StageTimings.measure(&timings.validate) {
             RuleRegistry.validate(context, skipping: unusedColors == nil ? [] : [.unusedColor], into: &collector)
             collector.append(contentsOf: unusedColors?.findings ?? [])
@@ -128,7 +129,8 @@ public struct ThemePipeline: Sendable {
         ) { [limits, configuration] in
             ValidationContext(
                 program: program, resolver: ThemeResolver(program: program, limits: limits, design: resolver.design),
-                defaultDeploymentTarget: configuration.deploymentTarget, lookAlikeThreshold: context.lookAlikeThreshold)
+                defaultDeploymentTarget: configuration.deploymentTarget, lookAlikeThreshold: context.lookAlikeThreshold,
+                minimumContrast: context.minimumContrast)
         }
         stage.run { _, outcome in
             timings.add(outcome.timings)

@@ -23,15 +23,20 @@ struct ColorTrace {
         }
         switch property {
         case .backgroundColor, .strokeColor:
-            var steps =
-                expression.map { trace($0, from: document, traits: traits) }
-                ?? ["no colour: the tint \(resolver.tint[traits].hexString)"]
+            // A button's unset background is the fill its style derives from the base colour.
+            let unset =
+                property == .backgroundColor && appearance.button != nil
+                ? "no colour: the style's fill, derived from 'baseBackgroundColor' for this state → \(appearance.resolvedBackgroundColor.hexString)"
+                : "no colour: the tint \(resolver.tint[traits].hexString)"
+            var steps = expression.map { trace($0, from: document, traits: traits) } ?? [unset]
             let (transformer, resolved) =
                 property == .backgroundColor
                 ? (appearance.backgroundColorTransformer, appearance.resolvedBackgroundColor)
                 : (appearance.strokeColorTransformer, appearance.resolvedStrokeColor)
             if let transformer { steps.append("\(transformer.rawValue) transformer → \(resolved.hexString)") }
             return steps
+        case .baseBackgroundColor, .baseForegroundColor:
+            return expression.map { trace($0, from: document, traits: traits) } ?? ["no colour: the style's own"]
         case .shadowProperties:
             // The system's shadow is invisible (opacity 0): its colour says nothing.
             guard themeValue != nil else { return [] }

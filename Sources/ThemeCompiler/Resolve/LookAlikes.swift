@@ -7,7 +7,7 @@
 /// colours closer than `threshold` (CIEDE2000 ΔE) after compositing over the list's
 /// background for the row's appearance, the colour not compared under a texture both rows
 /// keep. A row is compared with the same row without each feedback atom it holds
-/// (`feedbackAtoms`), where the style's own defaults tell the two apart: the sidebar's
+/// (`feedbackAtoms`; a button's: `buttonFeedbackAtoms`), where the style's own defaults tell the two apart: the sidebar's
 /// highlight, which the style itself does not draw, is not asked of a theme.
 public struct LookAlikes: Sendable {
     /// `row` looks like `twin`, the same row without `atom`.
@@ -25,6 +25,10 @@ public struct LookAlikes: Sendable {
     /// The states a user reads as feedback on a row: pressed, selected, focused, a drop target.
     public static let feedbackAtoms = StateSet([.highlighted, .selected, .focused, .dropTargeted])
 
+    /// The states a user reads as feedback on a button: pressed, and disabled (every button
+    /// style draws both: uibutton.md §3).
+    public static let buttonFeedbackAtoms = StateSet([.highlighted, .disabled])
+
     /// Every row that looks like its twin, in row order (a row may have several twins).
     public let twins: [Twin]
 
@@ -33,7 +37,8 @@ public struct LookAlikes: Sendable {
         let states = rows.states
         var named = StateSet()
         for state in states { named = named.union(state) }
-        let candidates = StateSet(bits: named.bits & Self.feedbackAtoms.bits)
+        let feedback = rows.style.isButton ? Self.buttonFeedbackAtoms : Self.feedbackAtoms
+        let candidates = StateSet(bits: named.bits & feedback.bits)
         guard !candidates.isEmpty else {
             twins = []
             return

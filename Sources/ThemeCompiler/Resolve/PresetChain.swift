@@ -17,6 +17,8 @@ public struct PresetChain: Sendable {
     public var listEnvironment: ListEnvironment?
     /// Every selector written in the chain.
     public var selectors: [StateSelector]
+    /// The nearest `fallback` in the chain (glass buttons).
+    public var fallback: SystemStyle? = nil
 
     /// The indices in `rules` of the rules for `property`, so a row's winner is searched
     /// among its own candidates only.
@@ -48,11 +50,13 @@ public struct PresetChain: Sendable {
         var rules: [CascadeSetting] = []
         var selectors: [StateSelector] = []
         var environment: ListEnvironment?
+        var fallback: SystemStyle?
         var memberRules: [Range<Int>] = []
         for (depth, member) in members.enumerated() {
             let first = rules.count
             defer { memberRules.append(first..<rules.count) }
             if let env = program.documents[member.document].presets[member.index].listEnvironment?.value { environment = env }
+            if let style = program.documents[member.document].presets[member.index].fallback?.value { fallback = style }
             for block in program.documents[member.document].presets[member.index].blocks {
                 if !block.selector.atoms.isEmpty { selectors.append(block.selector) }
                 for setting in block.settings {
@@ -77,6 +81,6 @@ public struct PresetChain: Sendable {
         return PresetChain(
             members: members, rules: rules, ruleIndicesByProperty: byProperty, propertyStarts: starts,
             memberRules: memberRules, base: base, listEnvironment: base.isGeneric ? (environment ?? .plain) : nil,
-            selectors: selectors)
+            selectors: selectors, fallback: fallback)
     }
 }

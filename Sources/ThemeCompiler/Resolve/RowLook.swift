@@ -4,7 +4,8 @@
 /// asking whether they look alike (`LookAlikes`). Colours are as seen, composited over the
 /// list's background for the row's appearance.
 struct RowLook {
-    /// `transformer(backgroundColor ?? tint)` drawn over the list's background.
+    /// `transformer(backgroundColor ?? tint)` (a button's unset colour: its style's fill)
+    /// drawn over the list's background.
     var background: RGBA
     /// The custom view in front of the colour, if any.
     var customView: CustomViewSpec?
@@ -81,7 +82,8 @@ extension WinnerRows {
         func drawnColor(_ p: Property) -> RGBA {
             var transformer: ColorTransformer?
             if case .transformer(let t)? = value(p.matchingTransformer!) { transformer = t }
-            return drawn(color(p, state: state, setting: setting(p)), transformer, state: state)
+            let unset = p == .backgroundColor && style.isButton ? buttonFill(state: state, base: setting(.baseBackgroundColor)) : nil
+            return drawn(color(p, state: state, setting: setting(p)), transformer, state: state, unset: unset)
         }
         var look = RowLook(
             background: drawnColor(.backgroundColor).composited(over: list), cornerRadius: number(.cornerRadius), insets: .zero, edges: [])

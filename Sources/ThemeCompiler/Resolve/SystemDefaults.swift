@@ -22,6 +22,8 @@ public enum SystemDefaults {
         public var backgroundColor: String?
         public var cornerRadius: Double
         public var visualEffect: String?
+        /// A button style's look in the state (`buttonPhase`), nil for list styles.
+        public var buttonPhase: String?
     }
 
     /// `style`'s stateful defaults in `state`.
@@ -29,7 +31,18 @@ public enum SystemDefaults {
         StatefulDefaults(
             backgroundColor: backgroundColorName(style: style, in: state, design: design),
             cornerRadius: cornerRadius(style: style, in: state, design: design),
-            visualEffect: visualEffect(style: style, in: state))
+            visualEffect: visualEffect(style: style, in: state),
+            buttonPhase: buttonPhase(style: style, in: state))
+    }
+
+    /// How a button style draws in `state`: its treatment (after the selected switch) and
+    /// whether it shows its disabled or pressed look; plain draws no fill in any state.
+    private static func buttonPhase(style: SystemStyle, in state: StateSet) -> String? {
+        guard var treatment = style.buttonTreatment else { return nil }
+        if state.contains(.selected) { treatment = treatment.selected }
+        if treatment == .plain { return "plain" }
+        if state.contains(.disabled) { return treatment.rawValue + "+disabled" }
+        return treatment.rawValue + (state.contains(.highlighted) ? "+highlighted" : "")
     }
 
     /// The default of `property` for `style` (a specific style, not a generic one) in `state`.
@@ -43,8 +56,14 @@ public enum SystemDefaults {
         case .cornerRadius: return .number(cornerRadius(style: style, in: state, design: design))
         case .backgroundInsets: return .insets(.zero)
         case .edgesAddingLayoutMarginsToBackgroundInsets: return .edges([])
-        case .strokeColor: return style == .clear ? named("clear") : nil
-        case .strokeWidth, .strokeOutset: return .number(0)
+        // A button's factory background starts as `clear()` with a clear 1-point stroke, which
+        // shows once a stroke colour is set (uibutton.md §4).
+        case .strokeColor: return style == .clear || style.isButton ? named("clear") : nil
+        case .strokeWidth: return .number(style.isButton ? 1 : 0)
+        case .strokeOutset: return .number(0)
+        case .cornerStyle: return .name("dynamic")
+        case .buttonSize: return .name("medium")
+        case .baseBackgroundColor, .baseForegroundColor: return nil
         case .visualEffect: return .visualEffect(visualEffect(style: style, in: state))
         case .shadowProperties:
             return .shadow(
@@ -64,7 +83,8 @@ public enum SystemDefaults {
         switch property {
         case .backgroundColor, .cornerRadius, .visualEffect:
             return style == .clear && property != .backgroundColor ? nil : styleDefault(style)
-        case .strokeColor: return style == .clear ? styleDefault(style) : nil
+        case .strokeColor: return style == .clear || style.isButton ? styleDefault(style) : nil
+        case .strokeWidth: return style.isButton ? styleDefault(style) : nil
         default: return nil
         }
     }
@@ -81,6 +101,9 @@ public enum SystemDefaults {
             return design == .glass ? 26 : 10
         case .listPlainCell, .listGroupedCell:
             return design == .glass && s.contains(.swiped) ? 26 : 0
+        // A medium button's default radius (uibutton.md §4); other sizes differ, and the
+        // default corner style scales it with Dynamic Type.
+        case _ where style.isButton: return design == .glass ? 17 : 5.95
         default: return 0
         }
     }
@@ -113,6 +136,10 @@ public enum SystemDefaults {
             return s.contains(.focused) ? nil : "clear"
         case .listPlainHeaderFooter, .clear, .listCell, .listHeader, .listFooter:
             return "clear"
+        // A button's fill is not a colour the style names but one it derives from
+        // `baseBackgroundColor` per state (`ButtonTreatment`); the property stays unset.
+        case _ where style.isButton: return nil
+        default: return "clear"
         }
     }
 }

@@ -37,7 +37,7 @@ public struct ThemeExplainer {
         }
         let order = resolver.order
         let trace = ColorTrace(resolver: resolver)
-        let properties = Property.all.map { property -> Explanation.PropertyExplanation in
+        let properties = appearance.properties.map { property -> Explanation.PropertyExplanation in
             let w = Int(resolution.winnerIndices[row * Property.count + property.index])
             let winner = w >= 0 ? chain.rules[w] : nil
             var overridden: [Explanation.Overridden] = []

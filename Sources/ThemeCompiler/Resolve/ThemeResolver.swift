@@ -95,6 +95,7 @@ public final class ThemeResolver {
             listEnvironment: chain.listEnvironment, defaultsStyle: style,
             extends: declaration.extends?.value, description: declaration.description,
             axes: axes.atoms, rows: PresetRows(rows))
+        resolution.table?.fallback = chain.fallback
         return resolution
     }
 

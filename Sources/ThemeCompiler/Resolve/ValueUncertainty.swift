@@ -21,7 +21,7 @@ public enum ValueUncertainty {
     ) -> [Entry] {
         var entries: [Entry] = []
         var reasons: [Property: [String]] = [:]
-        for property in Property.all {
+        for property in appearance.properties {
             var found: [String] = []
             if case .systemDefault(let style) = appearance.provenance[property.index],
                 let reason = SystemDefaults.uncertainty(of: property, style: style)
@@ -49,6 +49,8 @@ public enum ValueUncertainty {
         case .backgroundColor: return a.backgroundColor?.name
         case .strokeColor: return a.strokeColor?.name
         case .shadowProperties: return a.shadowProperties.color.name
+        case .baseBackgroundColor: return a.button?.baseBackgroundColor?.name
+        case .baseForegroundColor: return a.button?.baseForegroundColor?.name
         default: return nil
         }
     }

@@ -61,6 +61,11 @@ public struct WinnerRows: PresetRowSource {
         return 0
     }
 
+    /// A button row's title colour (`ButtonTreatment.foreground`); the tint for list rows.
+    public func resolvedForegroundColor(row: Int) -> RGBA {
+        buttonForeground(state: states[row], base: setting(.baseForegroundColor, winners: winners, at: row * Property.count))
+    }
+
     public func appearance(at row: Int) -> Appearance {
         appearance(states[row], winners: winners, at: row * Property.count)
     }
@@ -104,16 +109,21 @@ public struct WinnerRows: PresetRowSource {
         return nil
     }
 
-    /// `transformer(colour ?? tint)` for a colour property and its transformer.
+    /// `transformer(colour ?? tint)` for a colour property and its transformer (a button's
+    /// unset background: the style's fill).
     func resolvedColor(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> RGBA {
-        drawn(
+        let unset =
+            property == .backgroundColor && style.isButton
+            ? buttonFill(state: state, base: setting(.baseBackgroundColor, winners: winners, at: offset)) : nil
+        return drawn(
             color(property, state: state, winners: winners, at: offset),
-            transformer(property.matchingTransformer!, state: state, winners: winners, at: offset), state: state)
+            transformer(property.matchingTransformer!, state: state, winners: winners, at: offset), state: state, unset: unset)
     }
 
-    /// `transformer(colour ?? tint)`.
-    func drawn(_ color: ResolvedColor?, _ transformer: ColorTransformer?, state: StateSet) -> RGBA {
-        let base = color?.rgba ?? defaults.tint[ColorTraits(state)]
+    /// `transformer(colour ?? unset ?? tint)`: `unset` is what a nil colour draws when it is
+    /// not the tint (a button's fill).
+    func drawn(_ color: ResolvedColor?, _ transformer: ColorTransformer?, state: StateSet, unset: RGBA? = nil) -> RGBA {
+        let base = color?.rgba ?? unset ?? defaults.tint[ColorTraits(state)]
         return transformer?.apply(base) ?? base
     }
 
@@ -151,6 +161,10 @@ public struct WinnerRows: PresetRowSource {
         provenance.reserveCapacity(Property.count)
         for property in Property.all {
             let w = Int(winners[offset + property.index])
+            if property.isButtonOnly && !style.isButton {
+                provenance.append(.systemDefault(style))
+                continue
+            }
             if w >= 0, hasValue[w] { customized.append(property) }
             provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style))
         }
@@ -175,7 +189,19 @@ public struct WinnerRows: PresetRowSource {
         let backgroundTransformer = transformer(.backgroundColorTransformer, state: state, winners: winners, at: offset)
         let stroke = color(.strokeColor, state: state, winners: winners, at: offset)
         let strokeTransformer = transformer(.strokeColorTransformer, state: state, winners: winners, at: offset)
-        return Appearance(
+        var fill: RGBA?
+        var button: ButtonAppearance?
+        if style.isButton {
+            let baseBackground = setting(.baseBackgroundColor, winners: winners, at: offset)
+            let baseForeground = setting(.baseForegroundColor, winners: winners, at: offset)
+            fill = buttonFill(state: state, base: baseBackground)
+            button = ButtonAppearance(
+                cornerStyle: name(.cornerStyle) ?? "dynamic", buttonSize: name(.buttonSize) ?? "medium",
+                baseBackgroundColor: color(.baseBackgroundColor, state: state, setting: baseBackground),
+                baseForegroundColor: color(.baseForegroundColor, state: state, setting: baseForeground),
+                resolvedForegroundColor: buttonForeground(state: state, base: baseForeground))
+        }
+        var appearance = Appearance(
             backgroundColor: background,
             backgroundColorTransformer: backgroundTransformer,
             cornerRadius: number(.cornerRadius),
@@ -190,10 +216,12 @@ public struct WinnerRows: PresetRowSource {
             image: name(.image),
             imageContentMode: name(.imageContentMode) ?? "scaleToFill",
             customView: customView,
-            resolvedBackgroundColor: drawn(background, backgroundTransformer, state: state),
+            resolvedBackgroundColor: drawn(background, backgroundTransformer, state: state, unset: fill),
             resolvedStrokeColor: drawn(stroke, strokeTransformer, state: state),
             customized: customized,
             provenance: provenance)
+        appearance.button = button
+        return appearance
     }
 
     /// True when `state` and `other` show different colours with the same winners (the
@@ -204,6 +232,9 @@ public struct WinnerRows: PresetRowSource {
             || resolvedColor(.strokeColor, state: state, winners: winners, at: offset)
                 != resolvedColor(.strokeColor, state: other, winners: winners, at: offset)
             || shadow(state: state, winners: winners, at: offset).color != shadow(state: other, winners: winners, at: offset).color
+            || (style.isButton
+                && buttonForeground(state: state, base: setting(.baseForegroundColor, winners: winners, at: offset))
+                    != buttonForeground(state: other, base: setting(.baseForegroundColor, winners: winners, at: offset)))
     }
 
     private static let black = ResolvedColor(rgba: .black, name: "black")

@@ -17,6 +17,10 @@ public struct Availability: Sendable, Hashable {
     public static let iOS18Generation = Availability(introduced: [
         .iOS: OSVersion(18), .tvOS: OSVersion(18), .visionOS: OSVersion(2), .macCatalyst: OSVersion(18),
     ])
+    /// The Liquid Glass button styles: iOS, tvOS and Mac Catalyst 26, never visionOS (uibutton.md §1.2).
+    public static let glassButtons = Availability(introduced: [
+        .iOS: OSVersion(26), .tvOS: OSVersion(26), .macCatalyst: OSVersion(26),
+    ])
     /// The `system…Material` blur styles: not on tvOS.
     public static let systemMaterials = Availability(introduced: [
         .iOS: OSVersion(13), .visionOS: OSVersion(1), .macCatalyst: OSVersion(13),
@@ -46,6 +50,8 @@ extension Property {
     public var availability: Availability {
         switch self {
         case .image, .imageContentMode: return .iOS15Generation
+        // `UIButton.Configuration`'s fields are as old as the type (uibutton.md §1.3).
+        case .cornerStyle, .buttonSize, .baseBackgroundColor, .baseForegroundColor: return .iOS15Generation
         case .shadowProperties: return .iOS18Generation
         default: return .iOS14Generation
         }

@@ -1,4 +1,5 @@
-/// The properties of a background configuration, in docs/language.md order (UIKit's own names).
+/// The properties of a background configuration, in docs/language.md order (UIKit's own names),
+/// then the four `UIButton.Configuration` fields only button presets take (`isButtonOnly`).
 public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     case backgroundColor
     case backgroundColorTransformer
@@ -14,6 +15,10 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     case image
     case imageContentMode
     case customView
+    case cornerStyle
+    case buttonSize
+    case baseBackgroundColor
+    case baseForegroundColor
 
     /// Position in declaration order. A switch, not `allCases.firstIndex`: the cascade asks for it
     /// for every property of every row.
@@ -33,6 +38,10 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
         case .image: 11
         case .imageContentMode: 12
         case .customView: 13
+        case .cornerStyle: 14
+        case .buttonSize: 15
+        case .baseBackgroundColor: 16
+        case .baseForegroundColor: 17
         }
     }
 
@@ -40,7 +49,18 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     public static let all: [Property] = allCases
 
     /// How many properties there are.
-    public static let count = 14
+    public static let count = 18
+
+    /// The properties of `UIBackgroundConfiguration`: what every preset's rows list.
+    public static let background: [Property] = all.filter { !$0.isButtonOnly }
+
+    /// True for the `UIButton.Configuration` fields (`cornerStyle`, `buttonSize`,
+    /// `baseBackgroundColor`, `baseForegroundColor`) that only button presets take.
+    public var isButtonOnly: Bool { index >= Property.cornerStyle.index }
+
+    /// The properties the rows of a preset of `kind` list: the background's, and for a button
+    /// the button's own fields after them.
+    public static func of(_ kind: SystemStyle.Kind) -> [Property] { kind == .button ? all : background }
 
     public static func < (lhs: Property, rhs: Property) -> Bool { lhs.index < rhs.index }
 

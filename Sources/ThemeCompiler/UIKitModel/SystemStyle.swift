@@ -1,14 +1,21 @@
 /// The system background styles a preset can start from (`base`, docs/language.md).
-/// Kinds, availability and deprecations: the UIKit SDK headers (`UIBackgroundConfiguration.h`).
+/// Kinds, availability and deprecations: the UIKit SDK headers (`UIBackgroundConfiguration.h`,
+/// `UIButtonConfiguration.h`; the button styles: uibutton.md §1.2).
 public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     case listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
     case listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader
     case listCell, listHeader, listFooter
     case clear
+    // `UIButton.Configuration` factories (iOS 15): the bordered names are UIKit's documented
+    // aliases of plain, gray, tinted and filled (uibutton.md §1.2).
+    case plainButton, grayButton, tintedButton, filledButton
+    case borderlessButton, borderedButton, borderedTintedButton, borderedProminentButton
+    // The Liquid Glass factories (iOS 26, tvOS 26; never visionOS: uibutton.md §1.2).
+    case glassButton, prominentGlassButton, clearGlassButton, prominentClearGlassButton
 
     /// What the style is for.
     public enum Kind: String, Sendable {
-        case cell, headerFooter, any
+        case cell, headerFooter, any, button
     }
 
     public var kind: Kind {
@@ -17,8 +24,23 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         case .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader, .listHeader, .listFooter:
             return .headerFooter
         case .clear: return .any
+        case .plainButton, .grayButton, .tintedButton, .filledButton, .borderlessButton, .borderedButton,
+            .borderedTintedButton, .borderedProminentButton, .glassButton, .prominentGlassButton, .clearGlassButton,
+            .prominentClearGlassButton:
+            return .button
         }
     }
+
+    /// True for the `UIButton.Configuration` styles.
+    public var isButton: Bool { kind == .button }
+
+    /// True for the iOS 26 Liquid Glass button styles.
+    public var isGlass: Bool {
+        self == .glassButton || self == .prominentGlassButton || self == .clearGlassButton || self == .prominentClearGlassButton
+    }
+
+    /// The Swift factory of a button style (`filled` for `filledButton`), nil for list styles.
+    public var buttonFactory: String? { isButton ? String(rawValue.dropLast("Button".count)) : nil }
 
     /// True for `listCell`, `listHeader` and `listFooter`, which adapt to a list environment.
     public var isGeneric: Bool { self == .listCell || self == .listHeader || self == .listFooter }
@@ -42,6 +64,8 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .listPlainCell, .listGroupedCell: return StateSet([.highlighted, .selected])
         case .listSidebarCell, .listAccompaniedSidebarCell: return StateSet([.selected])
+        // Every button style changes its look when pressed and when disabled (uibutton.md §3).
+        case _ where isButton: return StateSet([.highlighted, .disabled])
         default: return StateSet()
         }
     }
@@ -52,6 +76,8 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         case .listCell, .listHeader, .listFooter: return .iOS18Generation
         case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarHeader:
             return Availability(introduced: [.iOS: OSVersion(14), .visionOS: OSVersion(1), .macCatalyst: OSVersion(14)])
+        case _ where isGlass: return .glassButtons
+        case _ where isButton: return .iOS15Generation
         default: return .iOS14Generation
         }
     }
@@ -71,12 +97,14 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
 
     /// The states a view of this kind can be in: headers and footers are never
     /// highlighted, selected, editing, swiped, expanded, reordering, dragged or dropped on;
-    /// cells are never pinned.
+    /// cells are never pinned; a button is only in `UIControl.State`'s states and the two
+    /// trait atoms (uibutton.md §2).
     public func canBeIn(_ atom: StateAtom) -> Bool {
         switch kind {
         case .any: return true
         case .cell: return atom != .pinned
         case .headerFooter: return [.disabled, .focused, .pinned, .dark, .highContrast].contains(atom)
+        case .button: return [.highlighted, .selected, .disabled, .focused, .dark, .highContrast].contains(atom)
         }
     }
 
@@ -87,13 +115,15 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         case .any: return Self.masks.any
         case .cell: return Self.masks.cell
         case .headerFooter: return Self.masks.headerFooter
+        case .button: return Self.masks.button
         }
     }
 
     private static let masks = (
         any: StateSet(StateAtom.all.filter(SystemStyle.clear.canBeIn)).bits,
         cell: StateSet(StateAtom.all.filter(SystemStyle.listPlainCell.canBeIn)).bits,
-        headerFooter: StateSet(StateAtom.all.filter(SystemStyle.listPlainHeaderFooter.canBeIn)).bits
+        headerFooter: StateSet(StateAtom.all.filter(SystemStyle.listPlainHeaderFooter.canBeIn)).bits,
+        button: StateSet(StateAtom.all.filter(SystemStyle.plainButton.canBeIn)).bits
     )
 }
 

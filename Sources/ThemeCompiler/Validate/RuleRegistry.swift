@@ -7,7 +7,7 @@ public enum RuleRegistry {
         SyntaxRule.self, MultipleDocumentsRule.self, DuplicateKeyRule.self, ResourceLimitRule.self, UnquotedHexColorRule.self,
         UnusedSuppressionRule.self,
         // Decoding nodes into the model.
-        UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, TypeMismatchRule.self,
+        UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, LegacyButtonPropertyRule.self, TypeMismatchRule.self,
         InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
         DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self, ImplausibleNumberRule.self,
         // Loading imports.
@@ -15,10 +15,11 @@ public enum RuleRegistry {
         // Validating the linked, resolved theme.
         UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
         ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
-        SelectionInvisibleRule.self, StateLookAlikeRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
+        SelectionInvisibleRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
         StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnmodelledPlatformRule.self, UnusedColorRule.self,
         RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
         GeneratedNameCollisionRule.self, AssetFallbackRule.self, AssetDriftRule.self,
+        CornerStyleOverridesRadiusRule.self, LowContrastRule.self, StateLookAlikeRule.self,
         // Checking the files of one lint run together.
         ThemeTypeCollisionRule.self,
     ]
@@ -28,7 +29,7 @@ public enum RuleRegistry {
     /// loaded, and 80 of them were a quarter of a small lint's instructions (`RuleRegistryTests`
     /// checks the lists against `rules`).
     public static let validators: [any ValidationRule] = [
-        UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
+        UnknownKeyRule(), UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
         UnavailableAPIRule(), DeprecatedAPIRule(), UnmodelledPlatformRule(), UnusedColorRule(), GeneratedNameCollisionRule(),
         AssetFallbackRule(), AssetDriftRule(),
     ]
@@ -36,8 +37,9 @@ public enum RuleRegistry {
     /// The rules that check each preset right after it is resolved, in `rules` order.
     public static let presetValidators: [any PresetValidationRule] = [
         ColorTransformerConflictRule(), AmbiguousOverrideRule(), UnreachableStateRule(), SelectionInvisibleRule(),
-        StateLookAlikeRule(), CoveredBackgroundRule(), StrokeInvisibleRule(), StrokeTintFallbackRule(), RedundantOverrideRule(),
-        TooManyStatesRule(), ShadowedOverrideRule(), MissingDarkVariantRule(),
+        CoveredBackgroundRule(), StrokeInvisibleRule(), StrokeTintFallbackRule(), RedundantOverrideRule(),
+        TooManyStatesRule(), ShadowedOverrideRule(), MissingDarkVariantRule(), CornerStyleOverridesRadiusRule(), LowContrastRule(),
+        StateLookAlikeRule(),
     ]
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(

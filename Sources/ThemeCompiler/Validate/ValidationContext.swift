@@ -11,15 +11,19 @@ public struct ValidationContext {
     public let defaultDeploymentTarget: [Platform: OSVersion]?
     /// The CIEDE2000 ΔE below which colours look alike (`LookAlikes`).
     public let lookAlikeThreshold: Double
+    /// The WCAG contrast a button's title needs on its fill (`low-contrast`; large buttons:
+    /// `Contrast.largeFactor` of it).
+    public let minimumContrast: Double
 
     public init(
         program: ThemeProgram, resolver: ThemeResolver, defaultDeploymentTarget: [Platform: OSVersion]? = nil,
-        lookAlikeThreshold: Double = LookAlikes.defaultThreshold
+        lookAlikeThreshold: Double = LookAlikes.defaultThreshold, minimumContrast: Double = Contrast.text
     ) {
         self.program = program
         self.resolver = resolver
         self.defaultDeploymentTarget = defaultDeploymentTarget
         self.lookAlikeThreshold = lookAlikeThreshold
+        self.minimumContrast = minimumContrast
     }
 
     /// The compiled file.

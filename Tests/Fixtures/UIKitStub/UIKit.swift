@@ -309,6 +309,11 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     /// Inherited through the view hierarchy; never nil when read (UIView.h: `null_resettable`).
     @available(iOS 7.0, *)
     open var tintColor: UIColor! = nil
+    /// `UITraitEnvironment`'s trait collection.
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    @available(iOS 9.0, *)
+    open var isFocused: Bool { false }
 }
 
 @available(iOS 2.0, *)
@@ -578,4 +583,100 @@ public struct UIShadowProperties: Hashable {
 
     nonisolated public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool { true }
     nonisolated public func hash(into hasher: inout Hasher) {}
+}
+
+// MARK: - Buttons (UIButton.h, UIButtonConfiguration.h, UIControl.h: the project's uibutton.md §1)
+
+@available(iOS 2.0, *)
+@MainActor open class UIControl: UIView {
+    open var isEnabled: Bool = true
+    open var isSelected: Bool = false
+    open var isHighlighted: Bool = false
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UIButton: UIControl {
+    @available(iOS 15.0, tvOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) { self.init(frame: .zero) }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var configuration: UIButton.Configuration? {
+        get { nil }
+        set {}
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+        get { nil }
+        set {}
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var automaticallyUpdatesConfiguration: Bool = true
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func setNeedsUpdateConfiguration() {}
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor open class UIAction: NSObject {}
+
+@available(iOS 15.0, tvOS 15.0, *)
+@available(watchOS, unavailable)
+extension UIButton {
+    @MainActor public struct Configuration: Hashable {
+        public enum CornerStyle: Hashable, Sendable {
+            case fixed, dynamic, small, medium, large, capsule
+        }
+        public enum Size: Hashable, Sendable {
+            case mini, small, medium, large
+        }
+        public enum TitleAlignment: Hashable, Sendable {
+            case automatic, leading, center, trailing
+        }
+
+        public static func plain() -> UIButton.Configuration { Configuration() }
+        public static func tinted() -> UIButton.Configuration { Configuration() }
+        public static func gray() -> UIButton.Configuration { Configuration() }
+        public static func filled() -> UIButton.Configuration { Configuration() }
+        public static func borderless() -> UIButton.Configuration { Configuration() }
+        public static func bordered() -> UIButton.Configuration { Configuration() }
+        public static func borderedTinted() -> UIButton.Configuration { Configuration() }
+        public static func borderedProminent() -> UIButton.Configuration { Configuration() }
+
+        public func updated(for button: UIButton) -> UIButton.Configuration { self }
+
+        public var background: UIBackgroundConfiguration = .clear()
+        public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+        public var buttonSize: UIButton.Configuration.Size = .medium
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var image: UIImage?
+        public var title: String?
+        public var attributedTitle: AttributedString?
+        public var subtitle: String?
+        public var attributedSubtitle: AttributedString?
+        public var contentInsets: NSDirectionalEdgeInsets = .zero
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+        public var titleAlignment: UIButton.Configuration.TitleAlignment = .automatic
+        public var showsActivityIndicator: Bool = false
+        public var automaticallyUpdateForSelection: Bool = true
+
+        private init() {}
+
+        nonisolated public static func == (a: UIButton.Configuration, b: UIButton.Configuration) -> Bool { true }
+        nonisolated public func hash(into hasher: inout Hasher) {}
+    }
+}
+
+@available(iOS 26.0, tvOS 26.0, *)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+extension UIButton.Configuration {
+    public static func glass() -> UIButton.Configuration { .gray() }
+    public static func prominentGlass() -> UIButton.Configuration { .filled() }
+    public static func clearGlass() -> UIButton.Configuration { .gray() }
+    public static func prominentClearGlass() -> UIButton.Configuration { .filled() }
 }

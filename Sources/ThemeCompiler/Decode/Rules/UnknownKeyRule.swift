@@ -10,7 +10,11 @@ public struct UnknownKeyRule: ThemeRule {
             A misspelt property is not an error in UIKit code you write by hand: it simply never \
             reaches the configuration. In a theme it would silently do nothing, so themec rejects \
             every key it does not know and suggests the closest one. `listEnvironment` on a base \
-            that is not `listCell`, `listHeader` or `listFooter` is reported here too: it would have no effect.
+            that is not `listCell`, `listHeader` or `listFooter` is reported here too: it would have no effect. \
+            So are the keys of the other kind of preset: a button's `cornerStyle`, `buttonSize`, \
+            `baseBackgroundColor`, `baseForegroundColor` and `fallback` on a list preset (a background \
+            configuration has no such fields), and `listEnvironment` on a button — also when the \
+            preset gets its kind through `extends`.
             """,
         stage: .decode,
         triggering: [
@@ -30,6 +34,19 @@ public struct UnknownKeyRule: ThemeRule {
                 base: listGroupedCell
                 1️⃣listEnvironment: grouped
             """,
+            """
+            theme: Demo
+            version: 1
+            presets:
+              row:
+                base: listGroupedCell
+                1️⃣baseBackgroundColor: systemBlue
+              primary:
+                base: filledButton
+              wide:
+                extends: primary
+                listEnvironment: 2️⃣grouped
+            """,
         ],
         nonTriggering: [
             """
@@ -39,8 +56,23 @@ public struct UnknownKeyRule: ThemeRule {
               row:
                 base: listGroupedCell
                 cornerRadius: 12
+            """,
             """
+            theme: Demo
+            version: 1
+            deploymentTarget: { iOS: "15.0" }
+            presets:
+              primary:
+                base: filledButton
+                cornerStyle: capsule
+                baseBackgroundColor: systemIndigo
+              large:
+                extends: primary
+                buttonSize: large
+            """,
         ])
+
+    public init() {}
 }
 
 extension UnknownKeyRule {
@@ -67,6 +99,11 @@ extension UnknownKeyRule {
     }
 
     static func listEnvironmentWithoutEffect(_ base: SystemStyle) -> String {
-        "'listEnvironment' has no effect on '\(base.rawValue)': only 'listCell', 'listHeader' and 'listFooter' adapt to their list — remove it, or use a generic base"
+        if base.isButton {
+            return
+                "'listEnvironment' picks a list's defaults, but '\(base.rawValue)' is a button style: a button's look does not depend on a list — remove it"
+        }
+        return
+            "'listEnvironment' has no effect on '\(base.rawValue)': only 'listCell', 'listHeader' and 'listFooter' adapt to their list — remove it, or use a generic base"
     }
 }

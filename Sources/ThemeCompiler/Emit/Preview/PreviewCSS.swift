@@ -20,7 +20,7 @@ enum PreviewCSS {
         var style =
             "top: \(number(i.top))px; left: \(number(i.leading))px; bottom: \(number(i.bottom))px; "
             + "right: \(number(i.trailing))px; background-color: \(color(a.resolvedBackgroundColor)); "
-            + "border-radius: \(number(a.cornerRadius))px;"
+            + "border-radius: \(number(drawnRadius(a)))px;"
         if a.strokeWidth > 0 {
             style +=
                 " outline: \(number(a.strokeWidth))px solid \(color(a.resolvedStrokeColor));"
@@ -35,6 +35,34 @@ enum PreviewCSS {
         return style
     }
 
+    /// The swatch's height: the frame's, less the vertical insets.
+    static let frameHeight = 44.0
+
+    /// The radius the row is drawn with: its `cornerRadius`, or for a button the one its
+    /// corner style substitutes in the swatch: `small`, `medium` and `large` are 12.5 %, 17.5 %
+    /// and 25 % of the height, `capsule` half of it (uibutton.md §4, read from decompiled
+    /// UIKit); `fixed` and `dynamic` draw `cornerRadius` (at the default text size).
+    static func drawnRadius(_ a: Appearance) -> Double {
+        guard let button = a.button else { return a.cornerRadius }
+        let height = max(frameHeight - a.backgroundInsets.top - a.backgroundInsets.bottom, 0)
+        switch button.cornerStyle {
+        case "small": return height * 0.125
+        case "medium": return height * 0.175
+        case "large": return height * 0.25
+        case "capsule": return height / 2
+        default: return a.cornerRadius
+        }
+    }
+
+    /// A button row's title colour as drawn and its WCAG contrast on the fill, the fill
+    /// drawn over `list` (what `low-contrast` measures).
+    static func contrast(_ a: Appearance, over list: RGBA) -> Contrast.Seen? {
+        a.button.map { Contrast.seen(foreground: $0.resolvedForegroundColor, fill: a.resolvedBackgroundColor, over: list) }
+    }
+
+    /// A contrast ratio as the preview prints it: two decimals, rounded down (`4.49:1`).
+    static func ratio(_ seen: Contrast.Seen) -> String { number((seen.ratio * 100).rounded(.down) / 100) + ":1" }
+
     /// True when a blur style is drawn dark: the `Dark` styles, `dark`, and the adaptive
     /// `system…` materials in a dark row.
     static func isDarkMaterial(_ effect: String, dark: Bool) -> Bool {
@@ -43,8 +71,9 @@ enum PreviewCSS {
         return dark
     }
 
-    /// Every value of the row, one per line (a swatch's tooltip).
-    static func summary(_ a: Appearance) -> String {
+    /// Every value of the row, one per line (a swatch's tooltip); a button's fields and its
+    /// title's contrast on the fill over `list`.
+    static func summary(_ a: Appearance, over list: RGBA) -> String {
         func named(_ c: ResolvedColor?) -> String { c.map { "\($0.rgba.hexString)\($0.label.map { " (\($0))" } ?? "")" } ?? "tint" }
         let i = a.backgroundInsets
         var lines = ["backgroundColor \(named(a.backgroundColor))"]
@@ -67,6 +96,12 @@ enum PreviewCSS {
             )
         }
         if let effect = a.visualEffect { lines.append("visualEffect \(effect)") }
+        if let button = a.button, let seen = contrast(a, over: list) {
+            lines.append("cornerStyle \(button.cornerStyle) · buttonSize \(button.buttonSize)")
+            lines.append("baseBackgroundColor \(button.baseBackgroundColor.map { named($0) } ?? "the style's")")
+            lines.append("baseForegroundColor \(button.baseForegroundColor.map { named($0) } ?? "the style's")")
+            lines.append("title \(button.resolvedForegroundColor.hexString) · contrast \(ratio(seen)) on the fill")
+        }
         lines.append("customized: " + (a.customized.isEmpty ? "nothing" : a.customized.map(\.rawValue).joined(separator: ", ")))
         return lines.joined(separator: "\n")
     }

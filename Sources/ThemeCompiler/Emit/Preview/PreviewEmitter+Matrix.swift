@@ -20,7 +20,7 @@ extension PreviewEmitter {
                 let background = list.color(for: traits)
                 html.raw("<td class=\"cell \(traits.dark ? "dark" : "light")\" style=\"background-color: \(PreviewCSS.color(background))\">")
                 if let cell {
-                    writeSwatch(preset, row: cell, design: design, looksLike: matrix.looksLike[cell], to: &html)
+                    writeSwatch(preset, row: cell, design: design, looksLike: matrix.looksLike[cell], over: background, to: &html)
                 } else {
                     html.raw("<span class=\"none\">no row</span>")
                 }
@@ -37,7 +37,7 @@ extension PreviewEmitter {
     /// resolved colour, radius, stroke, shadow and insets, with a caption under it that names
     /// the row it looks like, if any.
     private func writeSwatch(
-        _ preset: PresetTable, row index: Int, design: String?, looksLike twin: Int?,
+        _ preset: PresetTable, row index: Int, design: String?, looksLike twin: Int?, over list: RGBA,
         to html: inout HTMLText
     ) {
         let row = preset.rows[index]
@@ -47,7 +47,7 @@ extension PreviewEmitter {
         html.raw("<div class=\"swatch\" data-preset=\""); html.text(preset.name)
         html.raw("\" data-state=\"\(key)\"")
         if let design { html.raw(" data-design=\""); html.text(design); html.raw("\"") }
-        html.raw(" title=\""); html.text(PreviewCSS.summary(a)); html.raw("\"")
+        html.raw(" title=\""); html.text(PreviewCSS.summary(a, over: list)); html.raw("\"")
         html.raw(" style=\"\(PreviewCSS.swatchStyle(a))\">")
         if let effect = a.visualEffect {
             html.raw(
@@ -62,11 +62,19 @@ extension PreviewEmitter {
             html.raw("<span class=\"placeholder\">image '"); html.text(image)
             html.raw("' · "); html.text(a.imageContentMode); html.raw("</span>")
         }
+        // A button shows a sample title in the colour the style draws it in.
+        if let button = a.button {
+            html.raw("<span class=\"title\" style=\"color: \(PreviewCSS.color(button.resolvedForegroundColor))\">Title</span>")
+        }
         // Long keys break after a '+', never inside an atom.
         html.raw("</div></div>\n<figcaption><span class=\"state\">\(key.split(separator: "+").joined(separator: "+<wbr>"))</span> ")
         html.raw("<code>\(a.resolvedBackgroundColor.hexString)</code>")
         if let label = a.backgroundColor?.label { html.raw(" "); html.text(label) }
-        if a.cornerRadius > 0 { html.raw(" · r \(PreviewCSS.number(a.cornerRadius))") }
+        if let button = a.button, let seen = PreviewCSS.contrast(a, over: list) {
+            html.raw(" · \(button.cornerStyle) · title <code>\(button.resolvedForegroundColor.hexString)</code> \(PreviewCSS.ratio(seen))")
+        } else if a.cornerRadius > 0 {
+            html.raw(" · r \(PreviewCSS.number(a.cornerRadius))")
+        }
         if let twin { html.raw(" <span class=\"twin\">looks like \(preset.rows.states[twin].key)</span>") }
         html.raw("</figcaption></figure>")
     }

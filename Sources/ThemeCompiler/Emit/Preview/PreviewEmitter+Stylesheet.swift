@@ -38,6 +38,7 @@ extension PreviewEmitter {
         .state { display: block; font-weight: 600; }
         .twin { display: inline-block; margin-left: 4px; padding: 0 5px; border-radius: 4px; background: #FFD60A; color: #1C1C1E; font-size: 11px; }
         .none { color: #8E8E93; font-size: 12px; }
+        .title { position: relative; font-size: 15px; font-weight: 600; }
         .legend { font-size: 12px; margin: 4px 0 0; }
 
         """

@@ -78,7 +78,9 @@ public struct RedundantOverrideRule: PresetValidationRule {
                 }
             }
             // A colour that resolves to nothing shows its clear stand-in: its error says it all.
-            if wins && !changes && !preset.hasUnresolvedColor(rule) && !changesAStateOffTheTable(r, preset) {
+            if wins && !changes && !preset.hasUnresolvedColor(rule) && !changesAStateOffTheTable(r, preset)
+                && !saysDynamicOnPurpose(rule, chain)
+            {
                 diagnostics.report(.redundantOverride, message(preset.declaration.name.value, rule), at: rule.keyLocation)
             }
         }
@@ -86,6 +88,13 @@ public struct RedundantOverrideRule: PresetValidationRule {
 }
 
 extension RedundantOverrideRule {
+    /// True for `cornerStyle: dynamic` in a chain that sets `cornerRadius`: the default written
+    /// on purpose, which `corner-style-overrides-radius` asks for to say the scaling is wanted.
+    func saysDynamicOnPurpose(_ rule: CascadeSetting, _ chain: PresetChain) -> Bool {
+        guard rule.property == .cornerStyle, case .name("dynamic")? = rule.value else { return false }
+        return !chain.rules(for: .cornerRadius).isEmpty
+    }
+
     /// True when removing setting `r` would change a state UIKit can show that the table
     /// leaves out: a row with a feedback atom the style draws its own way (focused, a drop
     /// target …) but no selector names, where the setting also decides and the style's

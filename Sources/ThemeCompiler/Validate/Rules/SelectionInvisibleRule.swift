@@ -85,7 +85,8 @@ public struct SelectionInvisibleRule: PresetValidationRule {
     public init() {}
 
     public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        guard let rows = preset.resolution.rows else { return }
+        // Buttons: `state-look-alike`, which asks about the states a button shows.
+        guard let rows = preset.resolution.rows, !rows.style.isButton else { return }
         let twins = LookAlikes(rows, threshold: preset.context.lookAlikeThreshold).twins
         guard !twins.isEmpty else { return }
         var causes: [Cause] = []

@@ -49,7 +49,11 @@ public struct StrokeInvisibleRule: PresetValidationRule {
         let name = preset.declaration.name.value
         let rowIndices = rows.states.indices
         // A colour that resolves to nothing, or a value that could not be read, is its own error.
-        if let i = rowIndices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0 }),
+        // A button style's own stroke (clear, 1 point) is the style's, not the theme's.
+        func themeStroke(_ row: Int) -> Bool { rows.isCustomized(.strokeWidth, row: row) || rows.isCustomized(.strokeColor, row: row) }
+        if let i = rowIndices.first(where: {
+            (!rows.style.isButton || themeStroke($0)) && rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0
+        }),
             !(rows.setting(.strokeColor, row: i).map { preset.hasUnresolvedColor(rows.rules[$0]) } ?? false),
             !preset.hasInvalidSetting(of: .strokeColor)
         {

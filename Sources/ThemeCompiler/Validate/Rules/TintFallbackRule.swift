@@ -8,7 +8,8 @@ public struct TintFallbackRule: ValidationRule {
             In UIKit a nil background colour is not transparent: it is replaced by the view's tint \
             colour. In a theme, null means 'the style's default', which at a root preset is what \
             leaving the line out means — so a null there is almost always a mistake for 'clear' \
-            (no background) or 'tint'.
+            (no background) or 'tint'. A button preset's nil background is its style's fill, so \
+            buttons are not reported.
             """,
         stage: .validate,
         triggering: [
@@ -29,13 +30,23 @@ public struct TintFallbackRule: ValidationRule {
               header:
                 base: listGroupedHeaderFooter
                 backgroundColor: systemGray6
+            """,
             """
+            theme: Demo
+            version: 1
+            deploymentTarget: { iOS: "15.0" }
+            presets:
+              primary:
+                base: filledButton
+                backgroundColor: null
+            """,
         ])
 
     public init() {}
 
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        for preset in context.document.presets where preset.base != nil && preset.extends == nil {
+        // A button's nil background is the style's fill, not the tint: no trap there.
+        for preset in context.document.presets where preset.base != nil && preset.extends == nil && preset.base?.value.isButton == false {
             for setting in preset.blocks[0].settings where setting.property == .backgroundColor && setting.value == nil {
                 diagnostics.report(.tintFallback, message(preset.name.value), at: setting.keyLocation)
             }

@@ -92,12 +92,16 @@ public struct UnavailableAPIRule: ValidationRule {
             check("the colour '\(reference.value)'", color.availability, at: reference.location, instead: "use a colour that exists on every target")
         }
         for preset in context.document.presets {
-            if let base = preset.base {
+            // A glass style with a `fallback` runs that style below iOS 26 (and on visionOS).
+            if let base = preset.base, !(base.value.isGlass && preset.fallback != nil) {
                 check(
                     "'\(base.value.rawValue)'", base.value.availability, at: base.location,
                     instead: base.value.isGeneric
                         ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
-                        : "use a base that exists on every target")
+                        : base.value.defaultFallback.map {
+                            "add 'fallback: \($0.rawValue)' (the iOS 15 style generated code uses where glass is missing)"
+                        }
+                            ?? "use a base that exists on every target")
                 // Below iOS 18 generated code falls back to the environment's own style.
                 if base.value.isGeneric, let environment = preset.listEnvironment {
                     let specific = base.value.specific(in: environment.value)

@@ -6,7 +6,9 @@ public struct UnreachableStateRule: PresetValidationRule {
         summary: "an override for a state its kind of view is never in (a selected header, a pinned cell)",
         rationale: """
             Headers and footers are never highlighted, selected, editing, swiped, expanded, \
-            reordering, dragged or dropped on; cells are never pinned. An override for such a state \
+            reordering, dragged or dropped on; cells are never pinned; a button is only ever \
+            highlighted, selected, disabled or focused (`UIControl.State`), in dark mode or with \
+            increased contrast — it is never editing, swiped, expanded, pinned, dragged or dropped on. An override for such a state \
             never applies, which usually means the preset is on the wrong base. themec drops these \
             atoms from the preset's axes.
             """,
@@ -49,7 +51,7 @@ public struct UnreachableStateRule: PresetValidationRule {
 }
 
 fileprivate func message(_ atoms: [StateAtom], _ base: SystemStyle, _ preset: String) -> String {
-    let what = base.kind == .cell ? "a cell" : "a header or footer"
+    let what = base.kind == .cell ? "a cell" : base.kind == .button ? "a button" : "a header or footer"
     let possible = StateAtom.allCases.filter(base.canBeIn).map(\.rawValue).joined(separator: ", ")
     return
         "\(what) ('\(base.rawValue)') is never \(atoms.map { "'\($0.rawValue)'" }.joined(separator: " or ")), so this override of '\(preset)' never applies — remove it, or change the base (it can be \(possible))"
