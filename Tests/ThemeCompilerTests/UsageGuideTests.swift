@@ -3,11 +3,13 @@ import Testing
 import TestSupport
 
 /// Issue 19: the examples of docs/usage.md compile against the code themec generates (the
-/// golden `Linen.swift`) and the UIKit stub, in Swift 5 and 6 modes, and the order the guide
+/// goldens `Linen.swift` and, for the button example, `Buttons.swift`) and the UIKit stub, in Swift 5 and 6 modes, and the order the guide
 /// gives for `install(_:on:)` is the generated code's.
 @Suite(.serialized) struct UsageGuideTests {
     static let guide = SwiftToolchain.root.appendingPathComponent("docs/usage.md")
     static let golden = SwiftToolchain.root.appendingPathComponent("Tests/ThemeCompilerTests/Fixtures/Generated/Linen.swift")
+    /// The button theme's generated code, which the guide's button example uses.
+    static let buttonsGolden = SwiftToolchain.root.appendingPathComponent("Tests/ThemeCompilerTests/Fixtures/Generated/Buttons.swift")
 
     /// The ```swift blocks of the guide, in order.
     static func examples() throws -> [String] {
@@ -21,6 +23,7 @@ import TestSupport
         for use in [
             "UICollectionView.CellRegistration", "UICollectionView.SupplementaryRegistration", "LinenTheme.install(.row, on: self)",
             ": UITableViewCell", ": UITableViewHeaderFooterView", "override func updateConfiguration(using state: UICellConfigurationState)",
+            "ButtonsTheme.install(.primary, on: button)",
         ] {
             #expect(code.contains(use), "docs/usage.md shows no '\(use)'")
         }
@@ -29,7 +32,7 @@ import TestSupport
     @Test(.enabled(if: SwiftToolchain.swiftc != nil, "needs swiftc (set SWIFTC to the toolchain's swiftc)"), arguments: ["5", "6"])
     func theExamplesCompileWithTheGeneratedCode(swiftVersion: String) throws {
         let directory = URL(fileURLWithPath: Scratch.directory("usage-\(swiftVersion)"))
-        var files = [Self.golden]
+        var files = [Self.golden, Self.buttonsGolden]
         for (index, example) in try Self.examples().enumerated() {
             let file = directory.appendingPathComponent("Example\(index + 1).swift")
             try example.write(to: file, atomically: true, encoding: .utf8)

@@ -95,6 +95,19 @@ import TestSupport
         #expect(try row(t, "large", "highlighted").button?.cornerStyle == "medium")
     }
 
+    @Test func anImportedButtonPresetCanBeExtended() throws {
+        let shared =
+            "theme: Shared\nversion: 1\ndeploymentTarget: { iOS: \"15.0\" }\npresets:\n  pill:\n    base: filledButton\n    cornerStyle: capsule\n"
+        let (result, _) = try compileTheme(
+            "theme: T\nversion: 1\ndeploymentTarget: { iOS: \"15.0\" }\nimports: [shared.theme.yaml]\npresets:\n  big:\n    extends: pill\n    buttonSize: large\n",
+            extraFiles: ["shared.theme.yaml": shared])
+        let table = try #require(result.table, "\(describe(result.diagnostics))")
+        #expect(table.presets.map(\.name) == ["big"])
+        #expect(table.presets[0].base == .filledButton)
+        #expect(try row(table, "big", "normal").button?.cornerStyle == "capsule")
+        #expect(try row(table, "big", "normal").button?.buttonSize == "large")
+    }
+
     @Test func buttonKeysOnAListPresetAndListKeysOnAButtonAreUnknownKeys() throws {
         let result = try compile(
             """
