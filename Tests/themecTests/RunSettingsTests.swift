@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `strict`, `quiet`, `reporters` and `baseline` in a `.themec.yml` are read by the command
-/// line (`RunSettings`), not the library: a bad value is an `invalid-config` finding at its
-/// position in every command that reads the file, a good one applies, and paths are
-/// resolved against the configuration's directory.
+/// `strict`, `quiet`, `reporters` and `baseline` in a `.themec.yml` are typed configuration
+/// (`Configuration.run`): a bad value is an `invalid-config` finding at its position in every
+/// command that reads the file, a good one applies, and paths are resolved against the
+/// configuration's directory.
 @Suite struct RunSettingsTests {
     /// The findings of `run` in the configuration file, without the directory before it.
     static func configurationFindings(_ output: String) -> [String] {

@@ -1,11 +1,9 @@
 import ThemeSyntax
 
-/// The settings of a `.themec.yml` (docs/lint.md) that the compiler and linter use:
-/// per-rule severities, which files a directory run lints, a default deployment target,
-/// the design generation and the `generate:` section. The run settings of the command
-/// line (`strict`, `quiet`, `reporters`, `baseline`) are accepted but not read here: they
-/// are kept as written, in `commandLineSettings`. Every field is optional in the file; a
-/// missing file is `Configuration()`.
+/// The settings of a `.themec.yml` (docs/lint.md): per-rule severities, which files a
+/// directory run lints, a default deployment target, the design generation, the
+/// `generate:` section, and the settings of a run (`run`: `strict`, `quiet`, `reporters`,
+/// `baseline`). Every field is optional in the file; a missing file is `Configuration()`.
 public struct Configuration: Sendable {
     /// The file's text as read, so reporters can quote the lines its findings point at.
     public var source: SourceFile?
@@ -49,10 +47,9 @@ public struct Configuration: Sendable {
     /// `assetCatalogs:`: asset catalogs every theme under this configuration reads, relative
     /// to the configuration's directory (confined to the project root).
     public var assetCatalogs: [Located<String>] = []
-    /// Settings read by the command line: every top-level pair whose key is one of
-    /// `ConfigurationLoader.commandLineKeys`, as written and in file order. The library
-    /// neither reads nor checks their values.
-    public var commandLineSettings: [SyntaxPair] = []
+    /// `strict`, `quiet`, `reporters` and `baseline`: how a run shows its findings and when
+    /// they fail it.
+    public var run = RunSettings()
 
     public init(path: String? = nil, directory: String = FilePaths.currentDirectory) {
         self.path = path

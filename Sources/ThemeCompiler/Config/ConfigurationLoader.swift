@@ -8,13 +8,12 @@ public enum ConfigurationLoader {
     /// The file names searched for, nearest directory first.
     public static let fileNames = [".themec.yml", ".themec.yaml"]
 
-    /// The settings the command line reads (`Configuration.commandLineSettings`).
-    public static let commandLineKeys = ["strict", "quiet", "reporters", "baseline"]
+    /// The run settings (`Configuration.run`).
+    static let runSettingKeys = ["strict", "quiet", "reporters", "baseline"]
 
     static let topLevelKeys =
-        ["rules", "include", "exclude", "deploymentTarget", "design", "lookAlikeThreshold", "minimumContrast", "assetCatalogs"] + commandLineKeys + [
-            "generate"
-        ]
+        ["rules", "include", "exclude", "deploymentTarget", "design", "lookAlikeThreshold", "minimumContrast", "assetCatalogs"]
+        + runSettingKeys + ["generate"]
 
     /// Reads and validates `path`. Throws only when the file cannot be read.
     public static func load(_ path: String) throws(ThemeInputError) -> (Configuration, [Diagnostic]) {

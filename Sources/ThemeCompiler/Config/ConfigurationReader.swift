@@ -1,8 +1,7 @@
 import ThemeSyntax
 
-/// Reads the settings of a configuration's top-level mapping, reporting every problem as
-/// an `invalid-config` finding. The command line's settings are kept unread
-/// (`Configuration.commandLineSettings`): the command line checks them.
+/// Reads the settings of a configuration's top-level mapping, its run settings too
+/// (`ConfigurationReader+RunSettings`), reporting every problem as an `invalid-config` finding.
 struct ConfigurationReader {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -28,7 +27,7 @@ struct ConfigurationReader {
         case "minimumContrast": config.minimumContrast = minimumContrast(value)
         case "generate": readGenerate(value, into: &config)
         case "assetCatalogs": config.assetCatalogs = paths(value, "assetCatalogs")
-        case _ where ConfigurationLoader.commandLineKeys.contains(key): config.commandLineSettings.append(pair)
+        case _ where ConfigurationLoader.runSettingKeys.contains(key): readRunSetting(key, value, into: &config)
         default:
             let suggestion = Suggestion.nearest(to: key, in: ConfigurationLoader.topLevelKeys)
             report(

@@ -36,7 +36,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return load(path)
     }
 
-    /// The configuration of the working directory, whose `commandLineSettings` apply to a
+    /// The configuration of the working directory, whose run settings (`run`) apply to a
     /// whole run.
     public func configurationForCurrentDirectory() -> Configuration {
         if let fixed { return fixed }

@@ -43,12 +43,13 @@ public struct ThemeLinter: Sendable {
         }
         let files = kept.map { found.files[$0] }
         let readers = kept.map { FileSystemSource(root: found.roots[$0]) }
-        var diagnostics: [Diagnostic] = found.outside.flatMap { link in
+        var findings = RunFindings()
+        for link in found.outside {
             let finding = Diagnostic(
                 rule: .pathOutsideRoot, severity: RuleID.pathOutsideRoot.defaultSeverity,
                 message: PathOutsideRootRule.linkOutside(root: link.confinement, isFolder: FileSystem.kind(of: link.path) == .directory),
                 location: SourceLocation(file: SourceFiles.displayPath(link.path), line: 1, column: 1))
-            return configurations.configuration(for: link.path).apply(to: [finding])
+            findings.add([finding], under: configurations.configuration(for: link.path))
         }
         var unreadable = found.missing
         var timings = StageTimings()
@@ -58,7 +59,7 @@ public struct ThemeLinter: Sendable {
         for result in compileAll(files, readers: readers) {
             switch result {
             case .success(let r):
-                diagnostics += r.diagnostics
+                findings.add(r)
                 sources += r.sourceFiles
                 themePaths += r.sources
                 if let theme = r.theme { themes.append(theme) }
@@ -67,10 +68,8 @@ public struct ThemeLinter: Sendable {
             }
         }
         // Files linted together end up in one target: their theme types must differ.
-        for finding in ThemeTypeCollisionRule.check(themes) {
-            diagnostics += configurations.configuration(for: finding.location.file).apply(to: [finding])
-        }
-        return finish(diagnostics, files: files, themePaths: themePaths, sources: sources, unreadable: unreadable, timings: timings)
+        findings.add(ThemeTypeCollisionRule.check(themes), under: configurations)
+        return finish(findings, files: files, themePaths: themePaths, sources: sources, unreadable: unreadable, timings: timings)
     }
 
     /// Lints a theme read from standard input, named `path` in findings.
@@ -79,22 +78,27 @@ public struct ThemeLinter: Sendable {
         var discard = TableDiscarder()
         do {
             let result = try compiler.compile(.bytes(bytes, path: path), into: &discard)
+            var findings = RunFindings()
+            findings.add(result)
             return finish(
-                result.diagnostics, files: [SourceFiles.displayPath(path)], themePaths: result.sources, sources: result.sourceFiles,
+                findings, files: [SourceFiles.displayPath(path)], themePaths: result.sources, sources: result.sourceFiles,
                 unreadable: [], timings: result.timings)
         } catch {
             // Bytes are never read again, so this is unreachable; reported all the same.
-            return finish([], files: [SourceFiles.displayPath(path)], themePaths: [], sources: [], unreadable: [error], timings: StageTimings())
+            return finish(
+                RunFindings(), files: [SourceFiles.displayPath(path)], themePaths: [], sources: [], unreadable: [error], timings: StageTimings())
         }
     }
 
     /// The report: `themePaths` are the theme files read (linted and imported), `sources` every
     /// file read, asset catalogs' included, for excerpts.
     private func finish(
-        _ diagnostics: [Diagnostic], files: [String], themePaths: [String], sources: [SourceFile],
+        _ findings: RunFindings, files: [String], themePaths: [String], sources: [SourceFile],
         unreadable: [ThemeInputError], timings: StageTimings
     ) -> Result {
-        let all = (diagnostics + configurations.diagnostics).sortedForReport()
+        var findings = findings
+        findings.add(configurationFindings: configurations.diagnostics)
+        let all = findings.sorted
         let linted = files.map(SourceFiles.displayPath)
         var report = LintReport(diagnostics: all, files: linted, sources: sources + configurations.sources)
         report.importedCount = Set(themePaths).subtracting(linted).count

@@ -1,46 +1,68 @@
-/// Every rule of themec, in one explicit list: the catalogue (`themec rules`, docs) and
-/// the validation stage both read it.
+/// Every rule of themec, in one explicit list (`entries`): the catalogue (`themec rules`,
+/// docs/rules.md, SARIF's rule list) and the validation stage all read it, and each entry
+/// says where the rule is checked. Adding a rule is its file, its id (`RuleID`), and one entry.
 public enum RuleRegistry {
-    /// Every rule, in catalogue order.
-    public static let rules: [any ThemeRule.Type] = [
+    /// A rule and where it is checked.
+    public enum Entry: Sendable {
+        /// Raised by a stage before validation (the parser, the decoder, the loader, the
+        /// configuration reader, the suppression reader) or by a check across the files of a
+        /// run, through the message factories of its file.
+        case raised(any ThemeRule.Type)
+        /// Checks the linked program once, before any preset is resolved.
+        case program(any ValidationRule)
+        /// Checks each preset right after it is resolved.
+        case preset(any PresetValidationRule)
+
+        /// The rule's type, whatever checks it.
+        public var rule: any ThemeRule.Type {
+            switch self {
+            case .raised(let rule): rule
+            case .program(let rule): type(of: rule)
+            case .preset(let rule): type(of: rule)
+            }
+        }
+    }
+
+    /// Every rule, in catalogue order. The checking rules are instances, not found by casting
+    /// types: a failed cast to a protocol scans every conformance the process has loaded, and
+    /// 80 of them were a quarter of a small lint's instructions.
+    public static let entries: [Entry] = [
         // Reading bytes into nodes.
-        SyntaxRule.self, MultipleDocumentsRule.self, DuplicateKeyRule.self, ResourceLimitRule.self, UnquotedHexColorRule.self,
-        UnusedSuppressionRule.self,
+        .raised(SyntaxRule.self), .raised(MultipleDocumentsRule.self), .raised(DuplicateKeyRule.self), .raised(ResourceLimitRule.self),
+        .raised(UnquotedHexColorRule.self), .raised(UnusedSuppressionRule.self),
         // Decoding nodes into the model.
-        UnknownKeyRule.self, MissingKeyRule.self, LegacyBackgroundPropertyRule.self, LegacyButtonPropertyRule.self, TypeMismatchRule.self,
-        InvalidColorRule.self, InvalidNameRule.self, UnknownStateRule.self, ContradictorySelectorRule.self,
-        DuplicateSelectorRule.self, BaseAndExtendsRule.self, UnquotedVersionRule.self, ImplausibleNumberRule.self,
+        .program(UnknownKeyRule()), .raised(MissingKeyRule.self), .raised(LegacyBackgroundPropertyRule.self),
+        .raised(LegacyButtonPropertyRule.self), .raised(TypeMismatchRule.self),
+        .raised(InvalidColorRule.self), .raised(InvalidNameRule.self), .raised(UnknownStateRule.self), .raised(ContradictorySelectorRule.self),
+        .raised(DuplicateSelectorRule.self), .raised(BaseAndExtendsRule.self), .raised(UnquotedVersionRule.self),
+        .raised(ImplausibleNumberRule.self),
         // Loading imports.
-        ImportCycleRule.self, ImportFailedRule.self, PathOutsideRootRule.self, InvalidConfigRule.self, InvalidAssetCatalogRule.self,
+        .raised(ImportCycleRule.self), .raised(ImportFailedRule.self), .raised(PathOutsideRootRule.self), .raised(InvalidConfigRule.self),
+        .raised(InvalidAssetCatalogRule.self),
         // Validating the linked, resolved theme.
-        UndefinedColorRule.self, UndefinedPresetRule.self, ColorCycleRule.self, InheritanceCycleRule.self,
-        ColorTransformerConflictRule.self, AmbiguousOverrideRule.self, UnreachableStateRule.self,
-        SelectionInvisibleRule.self, CoveredBackgroundRule.self, TintFallbackRule.self, StrokeInvisibleRule.self,
-        StrokeTintFallbackRule.self, UnavailableAPIRule.self, DeprecatedAPIRule.self, UnmodelledPlatformRule.self, UnusedColorRule.self,
-        RedundantOverrideRule.self, TooManyStatesRule.self, ShadowedOverrideRule.self, MissingDarkVariantRule.self,
-        GeneratedNameCollisionRule.self, AssetFallbackRule.self, AssetDriftRule.self,
-        CornerStyleOverridesRadiusRule.self, LowContrastRule.self, StateLookAlikeRule.self,
+        .program(UndefinedColorRule()), .program(UndefinedPresetRule()), .program(ColorCycleRule()), .program(InheritanceCycleRule()),
+        .preset(ColorTransformerConflictRule()), .preset(AmbiguousOverrideRule()), .preset(UnreachableStateRule()),
+        .preset(SelectionInvisibleRule()), .preset(CoveredBackgroundRule()), .program(TintFallbackRule()), .preset(StrokeInvisibleRule()),
+        .preset(StrokeTintFallbackRule()), .program(UnavailableAPIRule()), .program(DeprecatedAPIRule()), .program(UnmodelledPlatformRule()),
+        .program(UnusedColorRule()), .preset(RedundantOverrideRule()), .preset(TooManyStatesRule()), .preset(ShadowedOverrideRule()),
+        .preset(MissingDarkVariantRule()), .program(GeneratedNameCollisionRule()), .program(AssetFallbackRule()), .program(AssetDriftRule()),
+        .preset(CornerStyleOverridesRadiusRule()), .preset(LowContrastRule()), .preset(StateLookAlikeRule()),
         // Checking the files of one lint run together.
-        ThemeTypeCollisionRule.self,
+        .raised(ThemeTypeCollisionRule.self),
     ]
 
-    /// The rules that check the whole program once, in `rules` order. Listed, not found by
-    /// casting `rules`: a failed cast to a protocol scans every conformance the process has
-    /// loaded, and 80 of them were a quarter of a small lint's instructions (`RuleRegistryTests`
-    /// checks the lists against `rules`).
-    public static let validators: [any ValidationRule] = [
-        UnknownKeyRule(), UndefinedColorRule(), UndefinedPresetRule(), ColorCycleRule(), InheritanceCycleRule(), TintFallbackRule(),
-        UnavailableAPIRule(), DeprecatedAPIRule(), UnmodelledPlatformRule(), UnusedColorRule(), GeneratedNameCollisionRule(),
-        AssetFallbackRule(), AssetDriftRule(),
-    ]
+    /// Every rule, in catalogue order.
+    public static let rules: [any ThemeRule.Type] = entries.map(\.rule)
 
-    /// The rules that check each preset right after it is resolved, in `rules` order.
-    public static let presetValidators: [any PresetValidationRule] = [
-        ColorTransformerConflictRule(), AmbiguousOverrideRule(), UnreachableStateRule(), SelectionInvisibleRule(),
-        CoveredBackgroundRule(), StrokeInvisibleRule(), StrokeTintFallbackRule(), RedundantOverrideRule(),
-        TooManyStatesRule(), ShadowedOverrideRule(), MissingDarkVariantRule(), CornerStyleOverridesRadiusRule(), LowContrastRule(),
-        StateLookAlikeRule(),
-    ]
+    /// The rules that check the whole program once, in catalogue order.
+    public static let validators: [any ValidationRule] = entries.compactMap {
+        if case .program(let rule) = $0 { rule } else { nil }
+    }
+
+    /// The rules that check each preset right after it is resolved, in catalogue order.
+    public static let presetValidators: [any PresetValidationRule] = entries.compactMap {
+        if case .preset(let rule) = $0 { rule } else { nil }
+    }
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(
         rules.map { ($0.description.id, $0.description) }, uniquingKeysWith: { first, _ in first })

@@ -2,7 +2,8 @@ import ArgumentParser
 import ThemeCompiler
 
 /// `--config FILE`, or the nearest `.themec.yml` above the theme: for the commands that
-/// compile one theme (`compile`, `generate`).
+/// compile one theme (`compile`, `generate`, `preview`, `explain`, `diff`); `lint` reads
+/// `--config` through `resolver(_:)` too.
 struct ConfigOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .themec.yml above the theme).")
     var config: String?
@@ -18,26 +19,34 @@ struct ConfigOptions: ParsableArguments {
         theme == "-" ? projectRoot : projectRoot.confining(commandLinePath: theme)
     }
 
-    /// The configuration that applies to `theme`, its run settings, and the findings in the
-    /// configuration file (those in its run settings too). An unreadable `--config` exits 66.
-    func configuration(for theme: String) throws -> (Configuration, RunSettings, [Diagnostic]) {
-        let resolver: ConfigurationResolver
-        if let config {
-            do {
-                let (configuration, findings) = try ConfigurationLoader.load(config)
-                resolver = ConfigurationResolver(fixed: configuration, diagnostics: findings)
-            } catch {
-                throw CommandFailure(.noInput, "cannot read the configuration: \(error)")
-            }
-        } else {
-            resolver = ConfigurationResolver()
-        }
+    /// The configuration that applies to `theme` (its run settings in `run`) and the findings
+    /// in the configuration file. An unreadable `--config` fails the command (no input).
+    func configuration(for theme: String) throws(CommandFailure) -> (Configuration, [Diagnostic]) {
+        let resolver = try Self.resolver(config)
         let configuration = resolver.configuration(for: theme)
         for failure in resolver.unreadable {
             CommandMessage.warning("ignoring a configuration that cannot be read: \(failure)")
         }
-        let settings = RunSettings(configuration, root: projectRoot)
-        try settings.checkConfinement()
-        return (configuration, settings, resolver.diagnostics + settings.diagnostics)
+        try Self.checkConfinement(configuration, root: projectRoot)
+        return (configuration, resolver.diagnostics)
+    }
+
+    /// `--config FILE` for every theme, or discovery next to each theme. An unreadable
+    /// `--config` fails the command (no input).
+    static func resolver(_ config: String?) throws(CommandFailure) -> ConfigurationResolver {
+        guard let config else { return ConfigurationResolver() }
+        do {
+            let (configuration, findings) = try ConfigurationLoader.load(config)
+            return ConfigurationResolver(fixed: configuration, diagnostics: findings)
+        } catch {
+            throw CommandFailure(.noInput, "cannot read the configuration: \(error)")
+        }
+    }
+
+    /// Stops the run (usage) when `configuration` names a report or baseline outside the
+    /// root (`RunSettings.escapes`).
+    static func checkConfinement(_ configuration: Configuration, root: ProjectRoot) throws(CommandFailure) {
+        let escapes = RunSettings.escapes(of: configuration, root: root)
+        guard escapes.isEmpty else { throw CommandFailure(.usage, messages: escapes) }
     }
 }

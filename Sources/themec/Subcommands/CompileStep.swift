@@ -7,16 +7,17 @@ import ThemeCompiler
 /// so no output is ever produced from a failing theme.
 enum CompileStep {
     /// `theme` is a path, or `-` for standard input named `stdinPath`; `builtWith`: the other
-    /// themes of its target, loaded (`generate --built-with`).
+    /// themes of its target, loaded (`generate --built-with`); `moreFindings` adds what the
+    /// command checks beyond the compile to the run's findings.
     static func run<Consumer: TableConsumer>(
         _ theme: String, stdinPath: String? = nil, report: ReportOptions, limits: LimitOptions,
         config: ConfigOptions, design: DesignOptions, builtWith: [ThemeProgram] = [], into consumer: inout Consumer,
-        moreFindings: (ThemePipeline.Result, Configuration) -> [Diagnostic] = { _, _ in [] }
+        moreFindings: (ThemePipeline.Result, Configuration, inout RunFindings) -> Void = { _, _, _ in }
     )
         throws -> (result: ThemePipeline.Result, configuration: Configuration)
     {
         let input = ThemeArgument(theme: theme, stdinPath: stdinPath)
-        let (configuration, settings, configFindings) = try config.configuration(for: input.name)
+        let (configuration, configFindings) = try config.configuration(for: input.name)
         let result: ThemePipeline.Result
         do {
             result = try input.compile(
@@ -27,10 +28,13 @@ enum CompileStep {
         } catch {
             throw CommandFailure(.noInput, "\(error)")
         }
-        let more = configuration.apply(to: moreFindings(result, configuration))
-        let diagnostics = (configFindings + result.diagnostics + more).sortedForReport()
+        var findings = RunFindings()
+        findings.add(configurationFindings: configFindings)
+        findings.add(result)
+        moreFindings(result, configuration, &findings)
+        let diagnostics = findings.sorted
         let output = try FindingsOutput(
-            options: report, settings: settings, stream: 2, silentWhenClean: true,
+            options: report, settings: configuration.run, stream: 2, silentWhenClean: true,
             configuredReporters: false)
         var lintReport = LintReport(
             diagnostics: diagnostics, fileCount: 1, sources: result.sourceFiles + [configuration.source].compactMap { $0 })

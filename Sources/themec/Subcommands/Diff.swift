@@ -108,7 +108,7 @@ struct Diff: ParsableCommand {
     /// The table of `path` read from `source`; nil (after printing the findings) when it does
     /// not compile. An unreadable file fails the command (no input).
     private func compile(_ path: String, source: any ThemeSource, label: String) throws -> ResolvedTable? {
-        let (configuration, _, _) = try config.configuration(for: path)
+        let (configuration, _) = try config.configuration(for: path)
         let result: ThemePipeline.Result
         do {
             result = try design.applied(to: ThemePipeline(limits: limits.limits, configuration: configuration, source: source))

@@ -66,9 +66,9 @@ struct Generate: ParsableCommand {
         let configuration = try CompileStep.run(
             input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design,
             builtWith: others, into: &collector,
-            moreFindings: { result, _ in
-                guard let own = result.theme else { return [] }
-                return ThemeTypeCollisionRule.check(own, builtWith: others.compactMap(\.root.name))
+            moreFindings: { result, configuration, findings in
+                guard let own = result.theme else { return }
+                findings.add(ThemeTypeCollisionRule.check(own, builtWith: others.compactMap(\.root.name)), under: configuration)
             }
         ).configuration
         guard let table = collector.table else { throw CommandFailure(.findings) }

@@ -46,15 +46,15 @@ struct Lint: ParsableCommand {
     func run() throws {
         let start = ContinuousClock.now
         let projectRoot = root.projectRoot
-        let configurations = try loadConfigurations()
-        let settings = RunSettings(configurations.configurationForCurrentDirectory(), root: projectRoot)
-        try settings.checkConfinement()
-        let output = try FindingsOutput(options: report, settings: settings, stream: 1)
-        let baselinePath = baseline ?? settings.baseline
+        let configurations = try ConfigOptions.resolver(config)
+        let settings = configurations.configurationForCurrentDirectory()
+        try ConfigOptions.checkConfinement(settings, root: projectRoot)
+        let output = try FindingsOutput(options: report, settings: settings.run, stream: 1)
+        let baselinePath = baseline ?? settings.run.baseline
 
         var linter = ThemeLinter(limits: limits.limits, configurations: configurations, root: projectRoot)
         linter.assetCatalogs = assetCatalogs
-        var result: ThemeLinter.Result
+        let result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
             let bytes = POSIX.readStandardInput()
@@ -62,9 +62,6 @@ struct Lint: ParsableCommand {
         } else {
             result = linter.lint(targets)
         }
-        // The linter reports the configuration files' findings but not those in their run
-        // settings, which only the command line reads.
-        result.report.diagnostics = (result.report.diagnostics + RunSettings.diagnostics(in: configurations, root: projectRoot)).sortedForReport()
         // Stage times are summed over files (and the worker threads), so with a directory
         // they can add up to more than the total.
         timing.report(result.timings, total: ContinuousClock.now - start)
@@ -93,17 +90,6 @@ struct Lint: ParsableCommand {
 
     /// The paths to lint: those given, else the default path.
     private var targets: [String] { paths.isEmpty ? defaultPath.map { [$0] } ?? [] : paths }
-
-    /// `--config FILE` for every theme, or discovery next to each theme.
-    private func loadConfigurations() throws -> ConfigurationResolver {
-        guard let config else { return ConfigurationResolver() }
-        do {
-            let (configuration, findings) = try ConfigurationLoader.load(config)
-            return ConfigurationResolver(fixed: configuration, diagnostics: findings)
-        } catch {
-            throw CommandFailure(.noInput, "cannot read the configuration: \(error)")
-        }
-    }
 
     private func readBaseline(_ path: String) throws -> Baseline {
         do {

@@ -48,14 +48,14 @@ struct Preview: ParsableCommand {
         // (identical findings once), and either one's errors fail the command.
         let (result, configuration) = try CompileStep.run(
             theme, report: report, limits: limits, config: config, design: first, into: &collector,
-            moreFindings: { result, configuration in
-                guard design == .both else { return [] }
+            moreFindings: { result, configuration, findings in
+                guard design == .both else { return }
                 var compiler = ThemePipeline(
                     limits: limits.limits, configuration: configuration, design: .glass,
                     source: ReadSources(result.sourceFiles))
                 compiler.assetCatalogs = assetCatalogs
                 glass = try? compiler.compile(.file(theme), into: &glassTables)
-                return glass?.diagnostics ?? []
+                if let glass { findings.add(glass) }
             }
         )
         guard let table = collector.table else { throw CommandFailure(.findings) }
@@ -64,10 +64,12 @@ struct Preview: ParsableCommand {
             guard let second = glassTables.table, glass?.isTableComplete == true else { throw CommandFailure(.findings) }
             tables.append(second)
         }
-        let findings = (result.diagnostics + (glass?.diagnostics ?? [])).sortedForReport()
+        var findings = RunFindings()  // the page shows the themes' findings, not the configuration's
+        findings.add(result)
+        if let glass { findings.add(glass) }
         let page = PreviewEmitter(
             declaredIn: result.program, lookAlikeThreshold: configuration.lookAlikeThreshold ?? LookAlikes.defaultThreshold
-        ).emit(tables, findings: findings)
+        ).emit(tables, findings: findings.sorted)
         try OutputWriter.emit(page, to: output)
     }
 }

@@ -2,17 +2,26 @@ import Testing
 
 @testable import ThemeCompiler
 
-/// `RuleRegistry` lists the validating rules by hand (casting the catalogue is slow at start-up):
-/// the lists must hold exactly the catalogue's rules of each kind, in catalogue order.
+/// `RuleRegistry.entries` is the one list of rules: the catalogue, the program rules and the
+/// preset rules all derive from it, and every rule id has exactly one entry.
 @Suite struct RuleRegistryTests {
-    @Test func theProgramRulesAreTheCataloguesInItsOrder() {
-        let expected = RuleRegistry.rules.filter { $0 is any ValidationRule.Type }.map { $0.description.id }
-        #expect(RuleRegistry.validators.map { type(of: $0).description.id } == expected)
+    @Test func eachEntrySaysHowItsRuleIsChecked() {
+        // An entry's case must match what the rule's type can do: a checking rule is never
+        // listed as raised (it would never run), nor a raised one as checking.
+        for entry in RuleRegistry.entries {
+            switch entry {
+            case .raised(let rule):
+                #expect(!(rule is any ValidationRule.Type) && !(rule is any PresetValidationRule.Type), "\(rule) checks: list it as such")
+            case .program, .preset: continue
+            }
+        }
     }
 
-    @Test func thePresetRulesAreTheCataloguesInItsOrder() {
-        let expected = RuleRegistry.rules.filter { $0 is any PresetValidationRule.Type }.map { $0.description.id }
-        #expect(RuleRegistry.presetValidators.map { type(of: $0).description.id } == expected)
+    @Test func theCheckingListsAreTheCataloguesInItsOrder() {
+        let program = RuleRegistry.rules.filter { $0 is any ValidationRule.Type }.map { $0.description.id }
+        #expect(RuleRegistry.validators.map { type(of: $0).description.id } == program)
+        let preset = RuleRegistry.rules.filter { $0 is any PresetValidationRule.Type }.map { $0.description.id }
+        #expect(RuleRegistry.presetValidators.map { type(of: $0).description.id } == preset)
     }
 
     @Test func everyRuleIsInTheCatalogueOnce() {

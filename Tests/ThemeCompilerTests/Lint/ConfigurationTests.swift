@@ -32,7 +32,9 @@ import TestSupport
         #expect(config.rules[.unusedColor] == .off)
         #expect(config.rules[.redundantOverride] == .severity(.error))
         #expect(config.deploymentTarget == [.iOS: OSVersion(16, 0), .tvOS: OSVersion(17, 0)])
-        #expect(config.commandLineSettings.map { $0.key.scalar?.text } == ["strict", "quiet", "reporters", "baseline"])
+        #expect(config.run.strict == true && config.run.quiet == false)
+        #expect(config.run.reporters == [ReporterSetting(kind: .xcode, path: nil), ReporterSetting(kind: .sarif, path: "/repo/out/report.sarif")])
+        #expect(config.run.baseline == "/repo/.themec-baseline.json")
         #expect(config.generate.access == .public)
         #expect(config.includes("/repo/Themes/a.theme.yaml"))
         #expect(!config.includes("/repo/Themes/Legacy/old.theme.yaml"))
@@ -61,13 +63,14 @@ import TestSupport
         #expect(config.rules.isEmpty)
     }
 
-    /// The command line's settings are known keys, kept as written for it to read and check
-    /// (themecTests/RunSettingsTests): the library reports nothing about their values.
-    @Test func commandLineSettingsAreKeptUnread() {
+    /// The run settings are typed configuration, read with the rest of the file: a bad value
+    /// is an `invalid-config` finding at its position and leaves the setting unset (the
+    /// command line's flags and defaults then apply; themecTests/RunSettingsTests).
+    @Test func runSettingsAreReadWithLocatedFindings() {
         let (config, findings) = Self.parse("quiet: yes\nstrict: [1]\nreporters: [sarf]\nbaseline: ~\n")
-        #expect(findings.isEmpty, "\(findings.map(\.message))")
-        let kept = config.commandLineSettings.map { "\($0.key.scalar?.text ?? "-") \($0.value.location.line):\($0.value.location.column)" }
-        #expect(kept == ["quiet 1:8", "strict 2:9", "reporters 3:12", "baseline 4:11"])
+        let found = findings.map { "\($0.rule.rawValue) \($0.location.line):\($0.location.column)" }
+        #expect(found == ["invalid-config 1:8", "invalid-config 2:9", "invalid-config 3:13", "invalid-config 4:11"])
+        #expect(config.run.quiet == nil && config.run.strict == nil && config.run.reporters == [] && config.run.baseline == nil)
     }
 
     @Test func syntaxErrorsAndNonMappingsAreFindings() {
