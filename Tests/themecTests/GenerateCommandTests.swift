@@ -18,7 +18,8 @@ import TestSupport
         try "// edited\n".write(toFile: output, atomically: true, encoding: .utf8)
         let stale = try Self.run(["generate", "Themes/Linen.theme.yaml", "-o", output, "--check"])
         #expect(stale.status == 1)
-        #expect(stale.stderr.contains("is not up to date"))
+        // A failure line like every other: `themec: error: MESSAGE` (CommandFailure).
+        #expect(stale.stderr.hasPrefix("themec: error: '\(output)' is not up to date: "))
         #expect(stale.stderr.contains("the first at line 1"))
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "// edited\n", "--check writes nothing")
     }

@@ -1,14 +1,23 @@
-/// A run's findings on their way to the report, finished in one place for every command
-/// (compile, generate, preview, explain, lint, and the plugins, which run those commands).
-/// A compiled file's findings arrive finished by its pipeline (`FindingPolicy`: suppression
-/// comments, then the configuration; follow-on findings removed). Findings raised outside a
-/// file's compile — checks across files (`theme-type-collision`, `path-outside-root`) — take
-/// the configuration of the file they are in, here and nowhere else. The configuration files'
-/// own findings are added as read. `sorted` de-duplicates and sorts, once.
+/// Findings on their way to the report, finished in one place for a compiled file (its
+/// pipeline's `Result`) and for a run (every command: compile, generate, preview, explain,
+/// lint, and the plugins, which run those commands). What the stages collected goes through
+/// `add(collected:policy:unreported:)`: follow-on findings removed, then the file's
+/// suppression comments and its configuration applied (`FindingPolicy.finalize`). A finished
+/// file's findings are added as they are (`add(_:)`). Findings raised outside a file's compile
+/// — checks across files (`theme-type-collision`, `path-outside-root`) — take the
+/// configuration of the file they are in. The configuration files' own findings are added as
+/// read. `sorted` de-duplicates and sorts.
 public struct RunFindings: Sendable {
     private var diagnostics: [Diagnostic] = []
 
     public init() {}
+
+    /// What a file's stages collected, finished: without the findings that only follow from
+    /// another (`withoutConsequences`), then through `policy` (suppression comments, then the
+    /// configuration), with `unreported` as `FindingPolicy.finalize` takes them.
+    mutating func add(collected: [Diagnostic], policy: inout FindingPolicy, unreported: [Diagnostic]) {
+        diagnostics += policy.finalize(collected.withoutConsequences(), unreported: unreported)
+    }
 
     /// A compiled file's findings, as its pipeline finished them.
     public mutating func add(_ result: ThemePipeline.Result) {

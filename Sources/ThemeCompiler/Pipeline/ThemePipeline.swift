@@ -146,8 +146,10 @@ public struct ThemePipeline: Sendable {
         }
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
         let unreported = unusedColors?.usedElsewhere.withoutConsequences(of: collector.diagnostics) ?? []
+        var findings = RunFindings()
+        findings.add(collected: collector.diagnostics, policy: &policy, unreported: unreported)
         return Result(
-            diagnostics: policy.finalize(collector.diagnostics.withoutConsequences(), unreported: unreported).sortedForReport(),
+            diagnostics: findings.sorted,
             table: nil, isTableComplete: emitting, program: program, design: resolver.design, timings: timings)
     }
 
