@@ -78,6 +78,28 @@ import TestSupport
         #expect(try row(t, "link", "normal").resolvedBackgroundColor.alpha == 0)
     }
 
+    /// One finding per cause: a child that inherits the colours its parent is reported for is
+    /// not reported again; one that picks its own colour, or its own size, is judged itself.
+    @Test func lowContrastIsReportedWhereTheColoursAreChosen() throws {
+        let result = try compile(
+            """
+              pill:
+                base: filledButton
+                baseBackgroundColor: systemRed
+              child:
+                extends: pill
+                cornerStyle: capsule
+              pale:
+                extends: pill
+                baseBackgroundColor: systemYellow
+              big:
+                extends: pill
+                buttonSize: large
+            """)
+        let findings = result.diagnostics.filter { $0.rule == .lowContrast }
+        #expect(findings.map(\.location.line) == [7, 13], "\(describe(result.diagnostics))")  // pill, pale; big passes 3:1
+    }
+
     @Test func aChildOfAButtonPresetIsAButtonAndCascadesTheButtonFields() throws {
         let t = try table(
             """

@@ -14,8 +14,9 @@ public struct LowContrastRule: PresetValidationRule {
             components, and so are pressed (`highlighted`) rows: the pressed look lasts as long as \
             the touch, the title is read at rest, and UIKit's pressed colours are modelled, not \
             documented. Rows whose colours the theme leaves to the style are UIKit's own look and \
-            are not judged. `minimumContrast` in `.themec.yml` changes the 4.5 (large buttons keep \
-            two thirds of it).
+            are not judged, and a preset whose colours and size all come from the preset it \
+            extends is reported there, once. `minimumContrast` in `.themec.yml` changes the 4.5 \
+            (large buttons keep two thirds of it).
             """,
         stage: .validate,
         triggering: [
@@ -75,6 +76,14 @@ public struct LowContrastRule: PresetValidationRule {
         let declaration = preset.declaration
         // Point at the setting that chose the title colour, if this preset wrote it.
         let own = preset.resolution.chain.members.count - 1
+        // Colours and size all inherited: the preset they come from is reported for the same
+        // rows (one finding per cause), not each of its children again.
+        let decisive = chosen + [.buttonSize]
+        if own > 0,
+            !failing.contains(where: { f in decisive.contains { rows.setting($0, row: f.row).map { rows.rules[$0].depth == own } ?? false } })
+        {
+            return
+        }
         let setting = [Property.baseForegroundColor, .baseBackgroundColor, .backgroundColor].lazy
             .compactMap { rows.setting($0, row: first.row).map { rows.rules[$0] } }
             .first { $0.depth == own }
