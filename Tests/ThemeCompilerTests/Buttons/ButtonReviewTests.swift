@@ -39,6 +39,9 @@ import TestSupport
         #expect(html.contains(#"<span class="title" style="color: rgba(255, 255, 255, 1)">Title</span>"#))
         let white = Contrast.ratio(.white, RGBA(hex: "#1F4FBF")!)
         #expect(html.contains("contrast \(PreviewCSS.number((white * 100).rounded(.down) / 100)):1 on the fill"))
+        // A button's facts name its style's defaults, not a list it is not in.
+        #expect(!html.contains("<dt>list environment</dt>"))
+        #expect(html.contains("<dt>defaults</dt><dd>of filledButton</dd>"))
     }
 
     @Test func diffListsAChangedButtonField() throws {

@@ -105,10 +105,15 @@ public struct PreviewEmitter: Sendable {
         html.raw("<dl class=\"facts\">\n")
         if let description = preset.description { fact("description", description, to: &html) }
         fact("base", preset.base.rawValue, to: &html)
-        let environment =
-            preset.listEnvironment?.rawValue
-            ?? ListBackground(preset.defaultsStyle, design: versions[0].design).environment.map { "\($0) (the base style's)" } ?? "none"
-        fact("list environment", environment + " · defaults of \(preset.defaultsStyle.rawValue)", to: &html)
+        if preset.base.isButton {
+            // A button's look does not depend on a list.
+            fact("defaults", "of \(preset.defaultsStyle.rawValue)", to: &html)
+        } else {
+            let environment =
+                preset.listEnvironment?.rawValue
+                ?? ListBackground(preset.defaultsStyle, design: versions[0].design).environment.map { "\($0) (the base style's)" } ?? "none"
+            fact("list environment", environment + " · defaults of \(preset.defaultsStyle.rawValue)", to: &html)
+        }
         fact("kind", preset.base.kind.rawValue, to: &html)
         fact("extends", chain.count > 1 ? chain.joined(separator: " → ") : "—", to: &html)
         fact("axes", preset.axes.isEmpty ? "none" : preset.axes.map(\.rawValue).joined(separator: ", "), to: &html)
