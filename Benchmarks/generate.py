@@ -125,6 +125,21 @@ class Generator:
         if "extends" not in p:
             states.setdefault("highContrast", {})["backgroundColor"] = colour
 
+    def mistake(self, p):
+        """One common mistake in a root cell, each of which themec warns about: an override
+        that repeats the value (redundant-override), a stroke without a colour
+        (stroke-tint-fallback), or no selected/highlighted look (selection-invisible)."""
+        kind = self.warn_rng.randrange(3)
+        if kind == 0:
+            p["states"]["focused"] = {"backgroundColor": p["backgroundColor"]}
+        elif kind == 1:
+            p["strokeWidth"] = 1
+        else:
+            for state in ("highlighted", "selected", "highlighted+selected"):
+                p["states"].pop(state, None)
+            if not p["states"]:
+                del p["states"]
+
     def header_root(self):
         p = {"base": self.rng.choice(HEADER_BASES), "listEnvironment": self.rng.choice(["plain", "grouped", "insetGrouped"]),
              "backgroundColor": self.color(), "cornerRadius": self.rng.choice([4, 6, 12])}
