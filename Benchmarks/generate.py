@@ -2,6 +2,10 @@
 """Writes a synthetic, lint-clean theme of N presets, in YAML and in JSON, deterministically.
 
     Benchmarks/generate.py --presets 10000 --seed 7 --out /tmp/bench   # → bench-10000.theme.{yaml,json}
+    Benchmarks/generate.py --presets 10000 --findings --out /tmp/bench  # → bench-10000-findings.theme.*
+
+`--warnings` puts a common mistake in about one root cell in ten; `--findings` repeats a
+colour in every preset, about two warnings a preset (a report of tens of thousands of lines).
 
 The mix is what real themes hold, scaled up: a palette (hex literals, light/dark and
 high-contrast variant maps, alpha and mix derivations of earlier colours), families of
