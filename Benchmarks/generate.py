@@ -2,6 +2,10 @@
 """Writes a synthetic, lint-clean theme of N presets, in YAML and in JSON, deterministically.
 
     Benchmarks/generate.py --presets 10000 --seed 7 --out /tmp/bench   # → bench-10000.theme.{yaml,json}
+    Benchmarks/generate.py --presets 10000 --findings --out /tmp/bench  # → bench-10000-findings.theme.*
+
+`--warnings` puts a common mistake in about one root cell in ten; `--findings` repeats a
+colour in every preset, about two warnings a preset (a report of tens of thousands of lines).
 
 The mix is what real themes hold, scaled up: a palette (hex literals, light/dark and
 high-contrast variant maps, alpha and mix derivations of earlier colours), families of
@@ -124,6 +128,21 @@ class Generator:
         states.setdefault("dark", {})["backgroundColor"] = colour
         if "extends" not in p:
             states.setdefault("highContrast", {})["backgroundColor"] = colour
+
+    def mistake(self, p):
+        """One common mistake in a root cell, each of which themec warns about: an override
+        that repeats the value (redundant-override), a stroke without a colour
+        (stroke-tint-fallback), or no selected/highlighted look (selection-invisible)."""
+        kind = self.warn_rng.randrange(3)
+        if kind == 0:
+            p["states"]["focused"] = {"backgroundColor": p["backgroundColor"]}
+        elif kind == 1:
+            p["strokeWidth"] = 1
+        else:
+            for state in ("highlighted", "selected", "highlighted+selected"):
+                p["states"].pop(state, None)
+            if not p["states"]:
+                del p["states"]
 
     def header_root(self):
         p = {"base": self.rng.choice(HEADER_BASES), "listEnvironment": self.rng.choice(["plain", "grouped", "insetGrouped"]),
