@@ -16,7 +16,12 @@ extension LookAlikes {
         for (r, state) in states.enumerated() where state.contains(.disabled) {
             let enabled = state.removing(.disabled)
             for atom in confusableWithDisabled where !state.contains(atom) {
-                guard let t = row(of: enabled.adding(atom), in: states), let n = row(of: enabled, in: states) else { continue }
+                // Drawn exactly like the enabled row, the disabled one looks like the selected
+                // one only where the selection itself does not show; drawn like each other, the
+                // selected and enabled rows are that case.
+                guard let t = row(of: enabled.adding(atom), in: states), let n = row(of: enabled, in: states),
+                    !drawnAlike(r, n, rows), !drawnAlike(t, n, rows)
+                else { continue }
                 if list == nil { list = ListBackground(rows.style, design: rows.defaults.design) }
                 let background = list!.color(for: ColorTraits(state))
                 guard backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold) else { continue }
@@ -28,6 +33,19 @@ extension LookAlikes {
             }
         }
         return found
+    }
+}
+
+extension LookAlikes {
+    /// True when rows `a` and `b` are drawn from the same settings and the style's defaults
+    /// for them are the same: they look alike, known without building their looks.
+    static func drawnAlike(_ a: Int, _ b: Int, _ rows: WinnerRows) -> Bool {
+        let count = Property.count
+        let winners = rows.winners
+        for p in 0..<count where winners[a * count + p] != winners[b * count + p] { return false }
+        let design = rows.defaults.design
+        return SystemDefaults.statefulDefaults(style: rows.style, in: rows.states[a], design: design)
+            == SystemDefaults.statefulDefaults(style: rows.style, in: rows.states[b], design: design)
     }
 }
 

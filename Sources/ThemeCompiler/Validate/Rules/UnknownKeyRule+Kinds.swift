@@ -6,9 +6,16 @@ extension UnknownKeyRule: ValidationRule {
     public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         for index in program.root.presets.indices {
+            let preset = program.root.presets[index]
+            // Only a preset holding a key of one kind needs its chain's kind: most hold none,
+            // and building every chain again cost a tenth of a large lint.
+            let inheritsEnvironment = preset.base == nil && preset.listEnvironment != nil
+            guard
+                inheritsEnvironment || preset.fallback != nil
+                    || preset.blocks.contains(where: { $0.settings.contains { $0.property.isButtonOnly } })
+            else { continue }
             let reference = ThemeProgram.PresetReference(document: 0, index: index)
             guard let chain = PresetChain.build(for: reference, in: program) else { continue }
-            let preset = program.root.presets[index]
             let base = chain.base
             // A preset with its own base: the decoder has judged `listEnvironment` already.
             if base.isButton, preset.base == nil, let environment = preset.listEnvironment {
