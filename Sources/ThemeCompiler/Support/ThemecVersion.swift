@@ -1,4 +1,4 @@
 /// The version of themec, printed by `themec --version` and written into generated files.
-public enum ThemecVersion {
-    public static let current = "0.1.0"
+package enum ThemecVersion {
+    package static let current = "0.1.0"
 }
