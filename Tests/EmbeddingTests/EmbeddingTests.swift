@@ -52,6 +52,17 @@ func compileTheme(at path: String, writingTableTo tablePath: String) throws -> S
         #expect(throws: ThemeInputError.self) { try compileTheme(at: directory.path + "/Missing.theme.yaml", writingTableTo: tablePath) }
     }
 
+    /// docs/architecture.md shows `compileTheme` exactly as this file defines it, so the
+    /// documented example is the tested one.
+    @Test func theDocumentationShowsThisExample() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let start = try #require(source.range(of: "/// Compiles the theme at"))
+        let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
+        let example = String(source[start.lowerBound..<end.upperBound])
+        let docs = try String(contentsOfFile: packageRoot + "/docs/architecture.md", encoding: .utf8)
+        #expect(docs.contains(example), "docs/architecture.md must show:\n\(example)")
+    }
+
     @Test func theRestOfTheDeclaredAPIIsUsable() throws {
         let result = try ThemePipeline().compile(.file(Self.theme))
         let table = try #require(result.table)
