@@ -51,6 +51,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "themecTests", dependencies: ["themec", "TestSupport"]),
+        // The declared API, used as an embedder uses it (no `@testable`), and the list of it.
+        .testTarget(name: "EmbeddingTests", dependencies: ["ThemeCompiler", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

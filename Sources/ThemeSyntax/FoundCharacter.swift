@@ -1,6 +1,6 @@
 /// The character a parser found where it expected something else, for the "found …" of a
 /// message: a character when the bytes there are valid UTF-8 and printable, else a byte.
-public enum FoundCharacter: Sendable, Hashable {
+package enum FoundCharacter: Sendable, Hashable {
     /// The input ended.
     case endOfFile
     /// A printable ASCII character or a valid non-ASCII UTF-8 sequence.

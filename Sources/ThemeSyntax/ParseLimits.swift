@@ -10,6 +10,11 @@ public struct ParseLimits: Sendable, Hashable {
     /// (an alias counts as many nodes as the subtree it repeats).
     public var maxNodes: Int
 
+    /// Limits with the given values (each defaults to README.md's).
+    /// - Parameters:
+    ///   - maxInputBytes: The largest input read, in bytes.
+    ///   - maxDepth: The deepest nesting of mappings and sequences.
+    ///   - maxNodes: The most nodes a document may expand to, aliases followed.
     public init(maxInputBytes: Int = 64 << 20, maxDepth: Int = 256, maxNodes: Int = 10_000_000) {
         self.maxInputBytes = maxInputBytes
         self.maxDepth = maxDepth

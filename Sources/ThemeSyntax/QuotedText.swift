@@ -1,17 +1,17 @@
 /// Source text as messages quote it: on one line and at most `limit` characters, with `…`
 /// where it is cut. A message must never carry a file's content wholesale — findings end
 /// up in pull-request annotations and CI logs (SECURITY.md).
-public enum QuotedText {
+package enum QuotedText {
     /// The longest quotation a message carries, in characters.
-    public static let limit = 80
+    package static let limit = 80
 
     /// `text` in single quotes, newlines and tabs folded to spaces, cut to `limit` characters.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         "'" + excerpt(text) + "'"
     }
 
     /// `text` on one line, cut to `limit` characters with `…`.
-    public static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         var folded = ""
         var count = 0
         for character in text {

@@ -8,11 +8,11 @@ public struct SourceFile: Sendable {
     /// The bytes as read (empty when the file was over the input limit and never read).
     public let bytes: [UInt8]
     /// Its comments, as the parser found them (YAML; none in JSON).
-    public let comments: [SourceComment]
+    package let comments: [SourceComment]
     /// Line starts, counted the way libyaml counts lines (so finding lines match).
     private let lines: LineIndex
 
-    public init(path: String, bytes: [UInt8], comments: [SourceComment] = []) {
+    package init(path: String, bytes: [UInt8], comments: [SourceComment] = []) {
         self.path = path
         self.bytes = bytes
         self.comments = comments
@@ -21,7 +21,7 @@ public struct SourceFile: Sendable {
 
     /// The file `parsed` was read from, keeping the comments and the line starts the reader
     /// already found (they are not looked for twice).
-    public init(path: String, bytes: [UInt8], parsed: ParsedSource) {
+    package init(path: String, bytes: [UInt8], parsed: ParsedSource) {
         self.path = path
         self.bytes = bytes
         self.comments = parsed.comments
@@ -38,7 +38,7 @@ public struct SourceFile: Sendable {
 
     /// Where 1-based line `n` is in `bytes`, without its line break; nil past the end
     /// (reporters copy excerpts from the bytes without making a `String`).
-    public func lineRange(_ n: Int) -> Range<Int>? {
+    package func lineRange(_ n: Int) -> Range<Int>? {
         guard n >= 1, n <= lines.starts.count else { return nil }
         let start = lines.starts[n - 1]
         var end = n < lines.starts.count ? lines.starts[n] : bytes.count

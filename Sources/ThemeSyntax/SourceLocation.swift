@@ -47,6 +47,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// `file:line:column`, the form editors and Xcode understand.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }
         if lhs.storedLine != rhs.storedLine { return lhs.storedLine < rhs.storedLine }

@@ -1,11 +1,11 @@
 /// The two input formats of a theme file.
-public enum SourceFormat: String, Sendable, Hashable {
+package enum SourceFormat: String, Sendable, Hashable {
     case yaml
     case json
 
     /// The format of a theme path by its extension (`.theme.yaml`, `.theme.yml`, `.theme.json`,
     /// or plain `.yaml`/`.yml`/`.json`), or nil when it is not a theme file name.
-    public init?(path: String) {
+    package init?(path: String) {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") { self = .json } else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { self = .yaml } else { return nil }
     }
@@ -13,15 +13,15 @@ public enum SourceFormat: String, Sendable, Hashable {
 
 /// The result of reading one file: the root node (nil when nothing usable was read) and
 /// every issue found on the way.
-public struct ParsedSource: Sendable {
-    public var root: SyntaxNode?
-    public var issues: [SyntaxIssue]
+package struct ParsedSource: Sendable {
+    package var root: SyntaxNode?
+    package var issues: [SyntaxIssue]
     /// The comments, in source order (YAML; JSON has none).
-    public var comments: [SourceComment]
+    package var comments: [SourceComment]
     /// The line starts, when the reader found them (YAML), for the `SourceFile`.
     var lines: LineIndex?
 
-    public init(root: SyntaxNode?, issues: [SyntaxIssue], comments: [SourceComment] = []) {
+    package init(root: SyntaxNode?, issues: [SyntaxIssue], comments: [SourceComment] = []) {
         self.root = root
         self.issues = issues
         self.comments = comments
@@ -29,10 +29,10 @@ public struct ParsedSource: Sendable {
 }
 
 /// Entry point of the syntax stage: bytes → located node tree.
-public enum SourceParser {
+package enum SourceParser {
     /// Parses `bytes` read from `path` (used only for locations) in the given format.
     /// Never traps and never recurses deeper than `limits.maxDepth`.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], path: String, format: SourceFormat,
         limits: ParseLimits = .default
     ) -> ParsedSource {

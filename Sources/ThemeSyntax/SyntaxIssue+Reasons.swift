@@ -2,7 +2,7 @@
 /// the rule's file to word it.
 extension SyntaxIssue {
     /// Why the text does not parse (rule `syntax`).
-    public enum SyntaxError: Sendable, Hashable {
+    package enum SyntaxError: Sendable, Hashable {
         // MARK: YAML
 
         /// libyaml could not allocate its parser.
@@ -51,18 +51,18 @@ extension SyntaxIssue {
 
     /// What libyaml was parsing when it failed ("while parsing a block mapping") and where
     /// that started.
-    public struct ParserContext: Sendable, Hashable {
-        public var context: String
-        public var start: SourceLocation
+    package struct ParserContext: Sendable, Hashable {
+        package var context: String
+        package var start: SourceLocation
 
-        public init(_ context: String, start: SourceLocation) {
+        package init(_ context: String, start: SourceLocation) {
             self.context = context
             self.start = start
         }
     }
 
     /// What the JSON parser expected where it found something else.
-    public enum JSONExpectation: Sendable, Hashable {
+    package enum JSONExpectation: Sendable, Hashable {
         /// A value (object, array, string, number, `true`, `false`, `null`).
         case value
         /// `,` or `}` after an object member.
@@ -85,14 +85,14 @@ extension SyntaxIssue {
 
     /// A key written twice in one mapping (rule `duplicate-key`); `first` is where the kept
     /// pair's key is.
-    public enum DuplicateKey: Sendable, Hashable {
+    package enum DuplicateKey: Sendable, Hashable {
         /// A scalar key.
         case key(String, first: SourceLocation)
         /// A second merge key `<<`.
         case mergeKey(first: SourceLocation)
 
         /// Where the key was written first.
-        public var first: SourceLocation {
+        package var first: SourceLocation {
             switch self {
             case .key(_, let first), .mergeKey(let first): first
             }
@@ -100,7 +100,7 @@ extension SyntaxIssue {
     }
 
     /// A parse limit that was hit (rule `resource-limit`), with its value.
-    public enum ExceededLimit: Sendable, Hashable {
+    package enum ExceededLimit: Sendable, Hashable {
         /// Mappings and sequences nest deeper than `maxDepth`.
         case tooDeep(maxDepth: Int)
         /// Aliases expand the document beyond `maxNodes` nodes.

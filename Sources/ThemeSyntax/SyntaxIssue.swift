@@ -2,9 +2,9 @@
 /// ThemeSyntax does not word it (it only passes libyaml's own problem text along); the
 /// compiler turns each issue into a finding of the rule its `kind` names, in the words of
 /// that rule's file.
-public struct SyntaxIssue: Sendable, Hashable {
+package struct SyntaxIssue: Sendable, Hashable {
     /// The rule a problem is a finding of.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// The text does not parse (libyaml's or the JSON parser's error).
         case syntax
         /// A well-formed stream with more than one document.
@@ -18,7 +18,7 @@ public struct SyntaxIssue: Sendable, Hashable {
     }
 
     /// What happened: one case per rule, with what its message needs.
-    public enum Reason: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
         /// The text does not parse.
         case syntax(SyntaxError)
         /// A second document starts here.
@@ -31,16 +31,16 @@ public struct SyntaxIssue: Sendable, Hashable {
         case unquotedHexColor(key: String, colour: String)
     }
 
-    public var reason: Reason
-    public var location: SourceLocation
+    package var reason: Reason
+    package var location: SourceLocation
 
-    public init(_ reason: Reason, at location: SourceLocation) {
+    package init(_ reason: Reason, at location: SourceLocation) {
         self.reason = reason
         self.location = location
     }
 
     /// The rule the issue is a finding of.
-    public var kind: Kind {
+    package var kind: Kind {
         switch reason {
         case .syntax: .syntax
         case .multipleDocuments: .multipleDocuments

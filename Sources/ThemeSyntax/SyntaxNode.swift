@@ -1,6 +1,6 @@
 /// How a scalar was written. The theme language types scalars itself (docs/language.md):
 /// a quoted `"12"` is a string, a plain `12` may be a number, a plain `off` is just a name.
-public enum ScalarStyle: UInt8, Sendable, Hashable {
+package enum ScalarStyle: UInt8, Sendable, Hashable {
     /// YAML plain scalar, or a JSON number / `true` / `false` / `null`.
     case plain
     /// YAML `'…'`.
@@ -12,15 +12,15 @@ public enum ScalarStyle: UInt8, Sendable, Hashable {
 }
 
 /// A scalar value: its text exactly as the parser decoded it, and how it was written.
-public struct Scalar: Sendable, Hashable {
+package struct Scalar: Sendable, Hashable {
     /// The decoded text (escapes resolved).
-    public var text: String
+    package var text: String
     /// How it was written.
-    public var style: ScalarStyle
+    package var style: ScalarStyle
     /// An explicit YAML tag such as `tag:yaml.org,2002:str`, if any.
-    public var tag: String?
+    package var tag: String?
 
-    public init(text: String, style: ScalarStyle, tag: String? = nil) {
+    package init(text: String, style: ScalarStyle, tag: String? = nil) {
         self.text = text
         self.style = style
         self.tag = tag
@@ -28,7 +28,7 @@ public struct Scalar: Sendable, Hashable {
 
     /// True for a plain `null`, `~`, `Null`, `NULL` or an empty plain scalar (no explicit tag),
     /// which the language reads as null.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:null" else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
@@ -38,15 +38,15 @@ public struct Scalar: Sendable, Hashable {
 }
 
 /// One key/value pair of a mapping; the key keeps its own location.
-public struct SyntaxPair: Sendable {
-    public var key: SyntaxNode
-    public var value: SyntaxNode
+package struct SyntaxPair: Sendable {
+    package var key: SyntaxNode
+    package var value: SyntaxNode
 }
 
 /// A located node of a YAML or JSON document: a position in a `SyntaxTree`. Both formats
 /// produce the same tree, so everything after parsing is shared. Reading a node's text
 /// makes a `String`; reading its kind, location or children does not.
-public struct SyntaxNode: Sendable {
+package struct SyntaxNode: Sendable {
     let tree: SyntaxTree
     let index: UInt32
 
@@ -56,7 +56,7 @@ public struct SyntaxNode: Sendable {
     }
 
     /// The node's content.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case scalar(Scalar)
         /// Pairs in source order (merge keys already applied; duplicates already reported).
         case mapping(Pairs)
@@ -66,7 +66,7 @@ public struct SyntaxNode: Sendable {
     private var record: SyntaxTree.Record { tree.records[Int(index)] }
 
     /// The node's content; a scalar's text is made here.
-    public var content: Content {
+    package var content: Content {
         let record = record
         switch record.kind {
         case SyntaxTree.Kind.mapping.rawValue: return .mapping(Pairs(tree: tree, start: Int(record.start), count: Int(record.count)))
@@ -76,33 +76,33 @@ public struct SyntaxNode: Sendable {
     }
 
     /// Where the node starts (for an alias: where the anchored node starts).
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         let record = record
         return SourceLocation(fileID: tree.fileID, line: Int(record.line), column: Int(record.column))
     }
 
     /// The scalar, if this node is one.
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         let record = record
         return record.kind == SyntaxTree.Kind.scalar.rawValue ? makeScalar(record) : nil
     }
 
     /// The pairs, if this node is a mapping.
-    public var pairs: Pairs? {
+    package var pairs: Pairs? {
         let record = record
         guard record.kind == SyntaxTree.Kind.mapping.rawValue else { return nil }
         return Pairs(tree: tree, start: Int(record.start), count: Int(record.count))
     }
 
     /// The items, if this node is a sequence.
-    public var items: Items? {
+    package var items: Items? {
         let record = record
         guard record.kind == SyntaxTree.Kind.sequence.rawValue else { return nil }
         return Items(tree: tree, start: Int(record.start), count: Int(record.count))
     }
 
     /// True when this node is a scalar the language reads as null.
-    public var isNull: Bool {
+    package var isNull: Bool {
         let record = record
         guard record.kind == SyntaxTree.Kind.scalar.rawValue, record.style == ScalarStyle.plain.rawValue else { return false }
         // Only a short text can be a null word: no `String` for the rest.
@@ -111,7 +111,7 @@ public struct SyntaxNode: Sendable {
     }
 
     /// A short name of the node's kind for messages: "a mapping", "a list", "null", "a string", "a number" ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -134,29 +134,29 @@ public struct SyntaxNode: Sendable {
     }
 
     /// The pairs of a mapping, in source order, read from the tree without copying.
-    public struct Pairs: RandomAccessCollection, Sendable {
+    package struct Pairs: RandomAccessCollection, Sendable {
         let tree: SyntaxTree
         let start: Int
-        public let count: Int
+        package let count: Int
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { count }
 
-        public subscript(position: Int) -> SyntaxPair {
+        package subscript(position: Int) -> SyntaxPair {
             let at = start + 2 * position
             return SyntaxPair(key: tree.node(tree.children[at]), value: tree.node(tree.children[at + 1]))
         }
     }
 
     /// The items of a sequence, in source order, read from the tree without copying.
-    public struct Items: RandomAccessCollection, Sendable {
+    package struct Items: RandomAccessCollection, Sendable {
         let tree: SyntaxTree
         let start: Int
-        public let count: Int
+        package let count: Int
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { count }
 
-        public subscript(position: Int) -> SyntaxNode { tree.node(tree.children[start + position]) }
+        package subscript(position: Int) -> SyntaxNode { tree.node(tree.children[start + position]) }
     }
 }

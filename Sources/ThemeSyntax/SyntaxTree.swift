@@ -6,7 +6,7 @@
 /// of `text`, a collection a range of `children`, and a `String` is made only when a
 /// value is asked for (`SyntaxNode.scalar`). An alias refers to its anchored node's
 /// index, so a repeated subtree is stored once however often it is used.
-public final class SyntaxTree: Sendable {
+package final class SyntaxTree: Sendable {
     /// One node: what it is, where it starts, and the range of `text` or `children` it owns.
     struct Record {
         /// `Kind` as its raw value.

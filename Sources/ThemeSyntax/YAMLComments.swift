@@ -1,12 +1,12 @@
 /// A YAML comment, which libyaml drops: where its `#` is and what follows it.
-public struct SourceComment: Sendable, Hashable {
+package struct SourceComment: Sendable, Hashable {
     /// 1-based line and column (Unicode scalars) of the `#`.
-    public let line: Int
-    public let column: Int
+    package let line: Int
+    package let column: Int
     /// The text after the `#`, up to the end of the line.
-    public let text: String
+    package let text: String
     /// True when only blanks come before the `#` on its line.
-    public let isWholeLine: Bool
+    package let isWholeLine: Bool
 }
 
 /// The comments of a YAML text, found in one pass over its bytes: the one place that knows
@@ -16,8 +16,8 @@ public struct SourceComment: Sendable, Hashable {
 /// Quotes are tracked within a line (a quoted scalar opens after a blank or one of `:[{,-`),
 /// with `''` and `\"` escapes; lines break where libyaml breaks them, so comment lines agree
 /// with finding lines.
-public enum YAMLComments {
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [SourceComment] {
+package enum YAMLComments {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [SourceComment] {
         guard bytes.contains(UInt8(ascii: "#")) else { return [] }
         return scan(bytes, lines: LineIndex(bytes))
     }

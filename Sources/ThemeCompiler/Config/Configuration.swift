@@ -6,7 +6,7 @@ import ThemeSyntax
 /// `baseline`). Every field is optional in the file; a missing file is `Configuration()`.
 public struct Configuration: Sendable {
     /// The file's text as read, so reporters can quote the lines its findings point at.
-    public var source: SourceFile?
+    package var source: SourceFile?
     /// What a rule's severity is set to.
     public enum RuleSetting: Sendable, Hashable {
         /// The rule does not report.
@@ -20,6 +20,7 @@ public struct Configuration: Sendable {
     public struct Generate: Sendable {
         /// Access level of generated declarations; nil when the file does not say.
         public var access: SwiftEmitter.AccessLevel?
+        /// No access level set.
         public init() {}
     }
 
@@ -27,11 +28,12 @@ public struct Configuration: Sendable {
     public var path: String?
     /// The directory globs and relative paths are resolved against (absolute).
     public var directory: String
+    /// `rules:`: the rules turned off or given another severity.
     public var rules: [RuleID: RuleSetting] = [:]
     /// Directory runs lint only files matching one of these (all when empty).
-    public var include: [Glob] = []
+    package var include: [Glob] = []
     /// Directory runs skip files matching any of these.
-    public var exclude: [Glob] = []
+    package var exclude: [Glob] = []
     /// Applies to themes that do not say `deploymentTarget`.
     public var deploymentTarget: [Platform: OSVersion]?
     /// The design generation tables resolve for (`design: classic|glass`); nil: the default
@@ -43,21 +45,27 @@ public struct Configuration: Sendable {
     /// The WCAG contrast ratio a button's title needs on its fill (`minimumContrast:`); nil:
     /// WCAG 2's 4.5 (large buttons: two thirds of it).
     public var minimumContrast: Double?
+    /// The `generate:` section.
     public var generate = Generate()
     /// `assetCatalogs:`: asset catalogs every theme under this configuration reads, relative
     /// to the configuration's directory (confined to the project root).
-    public var assetCatalogs: [Located<String>] = []
+    package var assetCatalogs: [Located<String>] = []
     /// `strict`, `quiet`, `reporters` and `baseline`: how a run shows its findings and when
     /// they fail it.
-    public var run = RunSettings()
+    package var run = RunSettings()
 
+    /// The defaults, as if the configuration file said nothing.
+    /// - Parameters:
+    ///   - path: The file it is read from; nil for the defaults.
+    ///   - directory: The absolute directory relative paths and globs are resolved against
+    ///     (default: the current directory).
     public init(path: String? = nil, directory: String = FilePaths.currentDirectory) {
         self.path = path
         self.directory = directory
     }
 
     /// The severity a finding of `rule` has under this configuration; nil when the rule is off.
-    public func severity(of rule: RuleID, default severity: Severity) -> Severity? {
+    package func severity(of rule: RuleID, default severity: Severity) -> Severity? {
         switch rules[rule] {
         case nil: return severity
         case .off: return nil
@@ -68,7 +76,7 @@ public struct Configuration: Sendable {
     /// True when a file found in a directory run should be linted: it matches an
     /// `include` glob (or there are none) and no `exclude` glob. Paths are matched
     /// relative to the configuration's directory.
-    public func includes(_ file: String) -> Bool {
+    package func includes(_ file: String) -> Bool {
         let relative = FilePaths.relative(FilePaths.absolute(file), to: directory)
         if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }
@@ -76,7 +84,7 @@ public struct Configuration: Sendable {
 
     /// Applies the rule settings to findings: severities changed, findings of rules that
     /// are off dropped.
-    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !rules.isEmpty else { return diagnostics }
         return diagnostics.compactMap { d in
             guard let severity = severity(of: d.rule, default: d.severity) else { return nil }
@@ -89,7 +97,7 @@ public struct Configuration: Sendable {
     /// True when `rule` may be turned off, lowered or suppressed: every rule except the
     /// errors found while reading, decoding and loading, past which the theme cannot be
     /// compiled (a table is never produced from a broken theme).
-    public static func isAdjustable(_ rule: RuleID) -> Bool {
+    package static func isAdjustable(_ rule: RuleID) -> Bool {
         guard let d = RuleRegistry.description(of: rule) else { return false }
         return d.defaultSeverity != .error || d.stage == .validate
     }

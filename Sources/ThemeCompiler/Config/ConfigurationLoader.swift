@@ -15,7 +15,10 @@ public enum ConfigurationLoader {
         ["rules", "include", "exclude", "deploymentTarget", "design", "lookAlikeThreshold", "minimumContrast", "assetCatalogs"]
         + runSettingKeys + ["generate"]
 
-    /// Reads and validates `path`. Throws only when the file cannot be read.
+    /// Reads and validates `path`.
+    /// - Parameter path: A `.themec.yml` file.
+    /// - Returns: The configuration (its valid parts) and its `invalid-config` findings.
+    /// - Throws: `ThemeInputError` only when the file cannot be read (or is over 1 MiB).
     public static func load(_ path: String) throws(ThemeInputError) -> (Configuration, [Diagnostic]) {
         let read = try SourceFiles.read(path, maxBytes: 1 << 20)
         guard let bytes = read.bytes else {
@@ -26,6 +29,7 @@ public enum ConfigurationLoader {
 
     /// Validates the configuration in `bytes`, read from `path` (for locations and to
     /// resolve relative paths).
+    /// - Returns: The configuration (its valid parts) and its `invalid-config` findings.
     public static func parse(_ bytes: [UInt8], path: String) -> (Configuration, [Diagnostic]) {
         let directory = FilePaths.directory(of: FilePaths.absolute(path))
         var config = Configuration(path: path, directory: directory)

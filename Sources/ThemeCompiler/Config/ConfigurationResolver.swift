@@ -38,7 +38,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
     /// The configuration of the working directory, whose run settings (`run`) apply to a
     /// whole run.
-    public func configurationForCurrentDirectory() -> Configuration {
+    package func configurationForCurrentDirectory() -> Configuration {
         if let fixed { return fixed }
         guard let path = configurationFile(in: FilePaths.currentDirectory) else { return Configuration() }
         return load(path)
@@ -52,20 +52,20 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
     /// Every configuration file read so far (`--config`'s, else by path), so the command
     /// line can check the settings it reads in each.
-    public var configurations: [Configuration] {
+    package var configurations: [Configuration] {
         lock.lock(); defer { lock.unlock() }
         return [fixed].compactMap { $0 } + loaded.keys.sorted().compactMap { loaded[$0] }
     }
 
     /// The text of every configuration file read so far (for excerpts of their findings).
-    public var sources: [SourceFile] {
+    package var sources: [SourceFile] {
         lock.lock(); defer { lock.unlock() }
         let files = [fixed?.source].compactMap { $0 } + loaded.keys.sorted().compactMap { loaded[$0]?.source }
         return files
     }
 
     /// Configuration files that were found but could not be read.
-    public var unreadable: [ThemeInputError] {
+    package var unreadable: [ThemeInputError] {
         lock.lock(); defer { lock.unlock() }
         return failures.keys.sorted().map { failures[$0]! }
     }

@@ -1,21 +1,21 @@
 /// A path glob of `include` / `exclude`: `*` matches within one path component, `**` any
 /// number of components (none included), `?` one character; anything else is literal.
 /// A pattern that matches a directory matches everything below it (`Legacy` = `Legacy/**`).
-public struct Glob: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
+package struct Glob: Sendable, Hashable, CustomStringConvertible {
+    package let pattern: String
     private let segments: [String]
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         segments = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// True when the relative path `path` (components separated by `/`) matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var memo: [Int: Bool] = [:]
         return match(0, 0, parts, &memo)

@@ -3,25 +3,25 @@
 /// with the rest of the file, each bad value an `invalid-config` finding at its location;
 /// relative paths are resolved against the configuration's directory. A setting the file
 /// does not give (or gives wrongly) is nil, so the command line's flags and defaults apply.
-public struct RunSettings: Sendable, Hashable {
+package struct RunSettings: Sendable, Hashable {
     /// Warnings fail the run.
-    public var strict: Bool?
+    package var strict: Bool?
     /// Only errors are shown.
-    public var quiet: Bool?
+    package var quiet: Bool?
     /// The reporters `themec lint` uses when the command line names none.
-    public var reporters: [ReporterSetting]?
+    package var reporters: [ReporterSetting]?
     /// The baseline `themec lint` reports against when the command line names none.
-    public var baseline: String?
+    package var baseline: String?
     /// The settings' keys in the order the file writes them (escapes are reported in it).
     var order: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// Why the run must stop before anything is read or written: the report and baseline
     /// paths that `configuration`, a file inside `root` (it may come from a pull request),
     /// names outside it (SECURITY.md). Empty when the configuration lies outside the root,
     /// or names nothing outside it.
-    public static func escapes(of configuration: Configuration, root: ProjectRoot) -> [String] {
+    package static func escapes(of configuration: Configuration, root: ProjectRoot) -> [String] {
         guard let path = configuration.path, root.contains(path) else { return [] }
         let settings = configuration.run
         func escape(_ setting: String, _ value: String) -> String {
@@ -45,18 +45,18 @@ public struct RunSettings: Sendable, Hashable {
 
 /// A reporter and, optionally, the file it writes (`sarif:report.sarif`): a `--reporter`
 /// value or an item of a configuration's `reporters`.
-public struct ReporterSetting: Sendable, Hashable {
-    public var kind: ReporterKind
+package struct ReporterSetting: Sendable, Hashable {
+    package var kind: ReporterKind
     /// The file the report is written to; nil: the command's standard stream.
-    public var path: String?
+    package var path: String?
 
-    public init(kind: ReporterKind, path: String?) {
+    package init(kind: ReporterKind, path: String?) {
         self.kind = kind
         self.path = path
     }
 
     /// Parses `KIND` or `KIND:FILE`; nil when KIND is not a reporter.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard let kind = ReporterKind(rawValue: String(parts[0])) else { return nil }
         if parts.count == 2 && parts[1].isEmpty { return nil }

@@ -9,10 +9,10 @@ import ThemeSyntax
 /// iOS takes the `universal` entries, else the `iphone` ones (the idiom an iPhone app resolves
 /// when it has no universal entry); entries of other idioms and `display-gamut: display-P3`
 /// entries (an sRGB one serves every display) are not read.
-public enum AssetColorSetDecoder {
+package enum AssetColorSetDecoder {
     /// Decodes the colour set `name` whose `Contents.json` parsed to `root`; nil with findings
     /// when it holds no colour iOS can use.
-    public static func decode(
+    package static func decode(
         _ root: SyntaxNode, name: String, at file: SourceLocation, into diagnostics: inout DiagnosticCollector
     ) -> AssetColor? {
         guard let colorsNode = root.pairs?.first(where: { $0.key.scalar?.text == "colors" })?.value, let items = colorsNode.items else {

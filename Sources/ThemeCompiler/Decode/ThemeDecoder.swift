@@ -3,11 +3,11 @@ import ThemeSyntax
 /// Decodes a located node tree into a `ThemeDocument`, collecting every finding instead of
 /// stopping at the first: unknown keys (with did-you-mean), wrong types, bad colours,
 /// legacy background properties, bad selectors, unquoted versions.
-public struct ThemeDecoder {
+package struct ThemeDecoder {
     let path: String
     var diagnostics = DiagnosticCollector()
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// The top-level keys of docs/language.md.
     static let topLevelKeys = [
@@ -16,7 +16,7 @@ public struct ThemeDecoder {
     ]
 
     /// Decodes `root` (nil for an empty file).
-    public mutating func decode(_ root: SyntaxNode?) -> (ThemeDocument, [Diagnostic]) {
+    package mutating func decode(_ root: SyntaxNode?) -> (ThemeDocument, [Diagnostic]) {
         let start = root?.location ?? SourceLocation(file: path, line: 1, column: 1)
         var document = ThemeDocument(path: path, location: start)
         guard let root else {

@@ -3,14 +3,27 @@ import ThemeSyntax
 /// One finding: a rule id, a severity, a message that says what is wrong and how to fix it,
 /// where, where else, and possibly a suggested replacement.
 public struct Diagnostic: Sendable, Hashable {
+    /// The rule that found it.
     public var rule: RuleID
+    /// Its severity after the configuration (a rule's default unless set).
     public var severity: Severity
+    /// What is wrong and how to fix it, for people.
     public var message: String
+    /// Where (file, 1-based line and column).
     public var location: SourceLocation
+    /// Other places the finding refers to (e.g. where a name was first defined).
     public var related: [RelatedLocation]
     /// A replacement the user probably meant (e.g. the nearest known key).
     public var suggestion: String?
 
+    /// A finding.
+    /// - Parameters:
+    ///   - rule: The rule that found it.
+    ///   - severity: Its severity; nil: the rule's default.
+    ///   - message: What is wrong and how to fix it.
+    ///   - location: Where.
+    ///   - related: Other places it refers to.
+    ///   - suggestion: A replacement the user probably meant.
     public init(
         rule: RuleID, severity: Severity? = nil, message: String, location: SourceLocation,
         related: [RelatedLocation] = [], suggestion: String? = nil
@@ -24,7 +37,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// The order findings are reported in: file, line, column, then rule id, then message.
-    public static func reportingOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    package static func reportingOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.location != b.location { return a.location < b.location }
         if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
         return a.message < b.message
@@ -41,7 +54,7 @@ extension Array where Element == Diagnostic {
     /// each other, within a run of findings that tie in the reporting order (same place,
     /// rule and message), so no finding is hashed (hashing every message of a large report
     /// cost more than the sort). The sort is stable, so ties keep the order they came in.
-    public func sortedForReport() -> [Diagnostic] {
+    package func sortedForReport() -> [Diagnostic] {
         let sorted = self.sorted(by: Diagnostic.reportingOrder)
         var kept: [Diagnostic] = []
         kept.reserveCapacity(sorted.count)

@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// Collects findings during one stage. Stages never stop at the first problem.
-public struct DiagnosticCollector: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticCollector: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The keys `reportOnce` has recorded.
     private var seen = Set<OnceKey>()
     /// The key of each finding `reportOnce` recorded, by its index in `diagnostics`.
@@ -12,16 +12,16 @@ public struct DiagnosticCollector: Sendable {
         var locations: [SourceLocation]
     }
 
-    public init() {}
+    package init() {}
 
     /// Records a finding.
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
         if diagnostic.severity == .error { hasErrors = true }
     }
 
     /// Records a finding of `rule` with its default severity.
-    public mutating func report(
+    package mutating func report(
         _ rule: RuleID, _ message: String, at location: SourceLocation,
         related: [RelatedLocation] = [], suggestion: String? = nil
     ) {
@@ -29,7 +29,7 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Records findings collected elsewhere.
-    public mutating func append(contentsOf other: [Diagnostic]) {
+    package mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
         if !hasErrors, other.hasErrors { hasErrors = true }
     }
@@ -37,7 +37,7 @@ public struct DiagnosticCollector: Sendable {
     /// Records the findings of another collection, collected apart (another preset, maybe
     /// on another thread): a `reportOnce` finding whose key this one already has is dropped,
     /// so merging collections in preset order keeps the first preset's, as one collection would.
-    public mutating func append(_ other: DiagnosticCollector) {
+    package mutating func append(_ other: DiagnosticCollector) {
         for (i, diagnostic) in other.diagnostics.enumerated() {
             if let key = other.onceKeys[i] {
                 guard seen.insert(key).inserted else { continue }
@@ -50,7 +50,7 @@ public struct DiagnosticCollector: Sendable {
     /// Records a finding of `rule` unless this collection already has one of `rule` keyed by
     /// the same `locations`: for rules that meet one source block through several presets (a
     /// parent's block through each child), which report it once.
-    public mutating func reportOnce(
+    package mutating func reportOnce(
         _ rule: RuleID, _ message: @autoclosure () -> String, at location: SourceLocation,
         related: @autoclosure () -> [RelatedLocation] = [], key locations: [SourceLocation]
     ) {
@@ -62,5 +62,5 @@ public struct DiagnosticCollector: Sendable {
 
     /// True when an error was recorded (kept as findings arrive: the pipeline asks after
     /// every preset, and scanning every finding each time would be quadratic).
-    public private(set) var hasErrors = false
+    package private(set) var hasErrors = false
 }

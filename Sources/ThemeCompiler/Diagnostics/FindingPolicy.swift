@@ -5,9 +5,9 @@ import ThemeSyntax
 /// rules off. The streaming pipeline asks it, preset by preset, whether the findings so far
 /// fail, so a warning raised to an error stops the table as surely as a built-in error.
 /// It reads comments from the sources the loader already read; it never touches the disk.
-public struct FindingPolicy: Sendable {
+package struct FindingPolicy: Sendable {
     /// The configuration's severities and switched-off rules, applied last.
-    public typealias Adjustment = @Sendable ([Diagnostic]) -> [Diagnostic]
+    package typealias Adjustment = @Sendable ([Diagnostic]) -> [Diagnostic]
 
     private let sources: [String: SourceFile]
     /// The compiled file: the one whose unused suppressions are reported.
@@ -19,7 +19,7 @@ public struct FindingPolicy: Sendable {
 
     /// A policy over `sources` (the compiled file first), applying `adjust` after the
     /// suppressions; comments may silence only the rules `isAdjustable` accepts.
-    public init(
+    package init(
         sources: [SourceFile], adjust: @escaping Adjustment,
         isAdjustable: @escaping @Sendable (RuleID) -> Bool
     ) {
@@ -32,7 +32,7 @@ public struct FindingPolicy: Sendable {
     }
 
     /// True when `diagnostics`, as the user will see them, hold an error.
-    public mutating func fails<C: Collection>(_ diagnostics: C) -> Bool where C.Element == Diagnostic {
+    package mutating func fails<C: Collection>(_ diagnostics: C) -> Bool where C.Element == Diagnostic {
         guard !diagnostics.isEmpty else { return false }
         return effective(Array(diagnostics), reportUnused: false).hasErrors
     }
@@ -42,7 +42,7 @@ public struct FindingPolicy: Sendable {
     /// file that the caller decided not to report although the file compiled alone has them
     /// (a lint run in which another file uses a palette colour): they are not reported, and
     /// a comment that silences one is not unused, since the file needs it on its own.
-    public mutating func finalize(_ diagnostics: [Diagnostic], unreported: [Diagnostic] = []) -> [Diagnostic] {
+    package mutating func finalize(_ diagnostics: [Diagnostic], unreported: [Diagnostic] = []) -> [Diagnostic] {
         effective(diagnostics, reportUnused: true, unreported: unreported)
     }
 

@@ -13,6 +13,7 @@ public enum RuleStage: String, Sendable {
 
 /// What a rule is, for the catalogue, the docs and the tests that run its examples.
 public struct RuleDescription: Sendable {
+    /// The rule's id.
     public var id: RuleID
     /// A short human name ("Colour and transformer conflict").
     public var name: String
@@ -22,6 +23,7 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     /// The severity the contract gives the rule (declared with its id).
     public var defaultSeverity: Severity { id.defaultSeverity }
+    /// The stage that checks it.
     public var stage: RuleStage
     /// Themes (YAML) that must trigger the rule.
     public var triggeringExamples: [String]
@@ -43,7 +45,7 @@ public struct RuleDescription: Sendable {
         case themeWithFiles
     }
 
-    public init(
+    package init(
         id: RuleID, name: String, summary: String, rationale: String,
         stage: RuleStage, triggering: [String], nonTriggering: [String]
     ) {
@@ -68,7 +70,7 @@ public protocol ThemeRule: Sendable {
 extension RuleDescription {
     /// A `.themeWithFiles` example split into its theme (the text before the first
     /// `# file: PATH` line) and its files, path → text.
-    public static func splitFiles(_ example: String) -> (theme: String, files: [String: String]) {
+    package static func splitFiles(_ example: String) -> (theme: String, files: [String: String]) {
         var theme: [Substring] = []
         var files: [String: String] = [:]
         var current: String?

@@ -3,6 +3,7 @@
 /// declared together here, in the diagnostics layer that every stage reports through; the
 /// rules' own files (in Validate) describe and check them.
 public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The id as written in findings and `.themec.yml` (`unused-color`).
     public let rawValue: String
     /// The severity a finding of this rule has unless configured otherwise.
     public let defaultSeverity: Severity
@@ -19,13 +20,17 @@ public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
         self = known
     }
 
+    /// The id as written.
     public var description: String { rawValue }
+    /// Orders by id.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Ids are equal when their text is.
     public static func == (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Hashes the id's text.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The rule nearest to `text` by spelling, for did-you-mean.
-    public static func nearest(to text: String) -> RuleID? {
+    package static func nearest(to text: String) -> RuleID? {
         Suggestion.nearest(to: text, in: all.map(\.rawValue)).flatMap(RuleID.init(rawValue:))
     }
 
@@ -33,57 +38,57 @@ public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 extension RuleID {
-    public static let syntax = RuleID("syntax", .error)
-    public static let multipleDocuments = RuleID("multiple-documents", .error)
-    public static let coveredBackground = RuleID("covered-background", .warning)
-    public static let duplicateKey = RuleID("duplicate-key", .error)
-    public static let resourceLimit = RuleID("resource-limit", .error)
-    public static let unknownKey = RuleID("unknown-key", .error)
-    public static let missingKey = RuleID("missing-key", .error)
-    public static let legacyBackgroundProperty = RuleID("legacy-background-property", .error)
-    public static let typeMismatch = RuleID("type-mismatch", .error)
-    public static let invalidColor = RuleID("invalid-color", .error)
-    public static let invalidName = RuleID("invalid-name", .error)
-    public static let undefinedColor = RuleID("undefined-color", .error)
-    public static let undefinedPreset = RuleID("undefined-preset", .error)
-    public static let colorCycle = RuleID("color-cycle", .error)
-    public static let inheritanceCycle = RuleID("inheritance-cycle", .error)
-    public static let importCycle = RuleID("import-cycle", .error)
-    public static let importFailed = RuleID("import-failed", .error)
-    public static let pathOutsideRoot = RuleID("path-outside-root", .error)
-    public static let unmodelledPlatform = RuleID("unmodelled-platform", .warning)
-    public static let baseAndExtends = RuleID("base-and-extends", .error)
-    public static let unknownState = RuleID("unknown-state", .error)
-    public static let contradictorySelector = RuleID("contradictory-selector", .error)
-    public static let duplicateSelector = RuleID("duplicate-selector", .error)
-    public static let colorTransformerConflict = RuleID("color-transformer-conflict", .error)
-    public static let ambiguousOverride = RuleID("ambiguous-override", .warning)
-    public static let unreachableState = RuleID("unreachable-state", .warning)
-    public static let selectionInvisible = RuleID("selection-invisible", .warning)
-    public static let tintFallback = RuleID("tint-fallback", .warning)
-    public static let strokeInvisible = RuleID("stroke-invisible", .warning)
-    public static let strokeTintFallback = RuleID("stroke-tint-fallback", .warning)
-    public static let unavailableAPI = RuleID("unavailable-api", .error)
-    public static let deprecatedAPI = RuleID("deprecated-api", .warning)
-    public static let unquotedHexColor = RuleID("unquoted-hex-color", .error)
-    public static let unusedColor = RuleID("unused-color", .note)
-    public static let redundantOverride = RuleID("redundant-override", .warning)
-    public static let unquotedVersion = RuleID("unquoted-version", .warning)
-    public static let tooManyStates = RuleID("too-many-states", .error)
-    public static let generatedNameCollision = RuleID("generated-name-collision", .error)
-    public static let shadowedOverride = RuleID("shadowed-override", .warning)
-    public static let missingDarkVariant = RuleID("missing-dark-variant", .warning)
-    public static let invalidConfig = RuleID("invalid-config", .error)
-    public static let unusedSuppression = RuleID("unused-suppression", .warning)
-    public static let themeTypeCollision = RuleID("theme-type-collision", .error)
-    public static let implausibleNumber = RuleID("implausible-number", .warning)
-    public static let invalidAssetCatalog = RuleID("invalid-asset-catalog", .error)
-    public static let assetFallback = RuleID("asset-fallback", .note)
-    public static let assetDrift = RuleID("asset-drift", .warning)
-    public static let legacyButtonProperty = RuleID("legacy-button-property", .error)
-    public static let cornerStyleOverridesRadius = RuleID("corner-style-overrides-radius", .warning)
-    public static let lowContrast = RuleID("low-contrast", .warning)
-    public static let stateLookAlike = RuleID("state-look-alike", .warning)
+    package static let syntax = RuleID("syntax", .error)
+    package static let multipleDocuments = RuleID("multiple-documents", .error)
+    package static let coveredBackground = RuleID("covered-background", .warning)
+    package static let duplicateKey = RuleID("duplicate-key", .error)
+    package static let resourceLimit = RuleID("resource-limit", .error)
+    package static let unknownKey = RuleID("unknown-key", .error)
+    package static let missingKey = RuleID("missing-key", .error)
+    package static let legacyBackgroundProperty = RuleID("legacy-background-property", .error)
+    package static let typeMismatch = RuleID("type-mismatch", .error)
+    package static let invalidColor = RuleID("invalid-color", .error)
+    package static let invalidName = RuleID("invalid-name", .error)
+    package static let undefinedColor = RuleID("undefined-color", .error)
+    package static let undefinedPreset = RuleID("undefined-preset", .error)
+    package static let colorCycle = RuleID("color-cycle", .error)
+    package static let inheritanceCycle = RuleID("inheritance-cycle", .error)
+    package static let importCycle = RuleID("import-cycle", .error)
+    package static let importFailed = RuleID("import-failed", .error)
+    package static let pathOutsideRoot = RuleID("path-outside-root", .error)
+    package static let unmodelledPlatform = RuleID("unmodelled-platform", .warning)
+    package static let baseAndExtends = RuleID("base-and-extends", .error)
+    package static let unknownState = RuleID("unknown-state", .error)
+    package static let contradictorySelector = RuleID("contradictory-selector", .error)
+    package static let duplicateSelector = RuleID("duplicate-selector", .error)
+    package static let colorTransformerConflict = RuleID("color-transformer-conflict", .error)
+    package static let ambiguousOverride = RuleID("ambiguous-override", .warning)
+    package static let unreachableState = RuleID("unreachable-state", .warning)
+    package static let selectionInvisible = RuleID("selection-invisible", .warning)
+    package static let tintFallback = RuleID("tint-fallback", .warning)
+    package static let strokeInvisible = RuleID("stroke-invisible", .warning)
+    package static let strokeTintFallback = RuleID("stroke-tint-fallback", .warning)
+    package static let unavailableAPI = RuleID("unavailable-api", .error)
+    package static let deprecatedAPI = RuleID("deprecated-api", .warning)
+    package static let unquotedHexColor = RuleID("unquoted-hex-color", .error)
+    package static let unusedColor = RuleID("unused-color", .note)
+    package static let redundantOverride = RuleID("redundant-override", .warning)
+    package static let unquotedVersion = RuleID("unquoted-version", .warning)
+    package static let tooManyStates = RuleID("too-many-states", .error)
+    package static let generatedNameCollision = RuleID("generated-name-collision", .error)
+    package static let shadowedOverride = RuleID("shadowed-override", .warning)
+    package static let missingDarkVariant = RuleID("missing-dark-variant", .warning)
+    package static let invalidConfig = RuleID("invalid-config", .error)
+    package static let unusedSuppression = RuleID("unused-suppression", .warning)
+    package static let themeTypeCollision = RuleID("theme-type-collision", .error)
+    package static let implausibleNumber = RuleID("implausible-number", .warning)
+    package static let invalidAssetCatalog = RuleID("invalid-asset-catalog", .error)
+    package static let assetFallback = RuleID("asset-fallback", .note)
+    package static let assetDrift = RuleID("asset-drift", .warning)
+    package static let legacyButtonProperty = RuleID("legacy-button-property", .error)
+    package static let cornerStyleOverridesRadius = RuleID("corner-style-overrides-radius", .warning)
+    package static let lowContrast = RuleID("low-contrast", .warning)
+    package static let stateLookAlike = RuleID("state-look-alike", .warning)
 
     /// Every rule id, in declaration order (a test checks the registry has a rule for each).
     public static let all: [RuleID] = [

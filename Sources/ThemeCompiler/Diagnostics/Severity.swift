@@ -12,5 +12,6 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         }
     }
 
+    /// Orders by how much it matters: `note` < `warning` < `error`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

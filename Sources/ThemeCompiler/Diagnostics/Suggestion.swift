@@ -1,11 +1,11 @@
 /// Did-you-mean suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` (case-insensitive edit distance, a swap of two neighbours
     /// counting as one edit: 'brnad' is one edit from 'brand'), if it is close
     /// enough to be a likely typo: at most a third of the word's length, and at least 1 edit allowed
     /// for short words. Ties go to the earlier candidate. Linear in the candidates; each
     /// comparison is bounded by the threshold, so long hostile names cost little.
-    public static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    package static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty, target.count <= 64 else { return nil }
         let limit = max(1, min(3, target.count / 3))
@@ -46,7 +46,7 @@ public enum Suggestion {
     }
 
     /// ` — did you mean 'x'?` or the empty string.
-    public static func phrase(_ suggestion: String?) -> String {
+    package static func phrase(_ suggestion: String?) -> String {
         suggestion.map { " — did you mean '\($0)'?" } ?? ""
     }
 }

@@ -4,7 +4,7 @@ import ThemeSyntax
 /// `# themec:disable-next-line RULE[, RULE]` silences those rules on the next line that is
 /// not a comment, `# themec:disable-line RULE` on its own line. Text after ` -- ` is a
 /// free-form reason. Problems with the comments themselves are `unused-suppression`.
-public struct Suppressions: Sendable {
+package struct Suppressions: Sendable {
     /// One rule named in one comment.
     struct Entry: Sendable {
         var rule: RuleID
@@ -16,7 +16,7 @@ public struct Suppressions: Sendable {
 
     private(set) var entries: [Entry] = []
     /// Problems in the comments (unknown rules, malformed directives).
-    public private(set) var problems: [Diagnostic] = []
+    package private(set) var problems: [Diagnostic] = []
 
     static let directives = ["disable-line", "disable-next-line"]
 
@@ -26,7 +26,7 @@ public struct Suppressions: Sendable {
 
     /// Reads the directives in `source`'s comments (found by the parser); a comment naming a
     /// rule that `isAdjustable` refuses is reported instead of obeyed.
-    public init(source: SourceFile, isAdjustable: @escaping @Sendable (RuleID) -> Bool) {
+    package init(source: SourceFile, isAdjustable: @escaping @Sendable (RuleID) -> Bool) {
         self.isAdjustable = isAdjustable
         let wholeLineComments = Set(source.comments.filter(\.isWholeLine).map(\.line))
         /// The first line after `line` that holds more than blanks and a comment.
@@ -107,7 +107,7 @@ public struct Suppressions: Sendable {
     /// findings and, when `reportUnused`, adds a finding for every entry that silenced nothing.
     /// An entry that would silence one of `unreported` (findings the caller decided not to
     /// report, see `FindingPolicy.finalize`) is not unused either.
-    public func apply(
+    package func apply(
         to diagnostics: [Diagnostic], path: String, reportUnused: Bool, unreported: [Diagnostic] = []
     ) -> [Diagnostic] {
         var used = [Bool](repeating: false, count: entries.count)

@@ -2,7 +2,7 @@
 extension TableDiff {
     /// `2 presets changed (5 rows), 1 preset added, palette: 1 changed — 1 breaking change`,
     /// or `no difference in the compiled table`.
-    public var summary: String {
+    package var summary: String {
         let folded = foldedCount == 0 ? "" : "; \(foldedCount) invisible change\(foldedCount == 1 ? "" : "s") folded (--all shows them)"
         guard !isEmpty else { return (foldedCount == 0 ? "no difference" : "no visible difference") + " in the compiled table" + folded }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

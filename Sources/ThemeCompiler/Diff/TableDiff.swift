@@ -5,29 +5,39 @@
 public struct TableDiff: Sendable {
     /// A value that changed: exactly the table's JSON before and after.
     public struct Change: Sendable, Hashable {
+        /// The value before.
         public var old: TableValue
+        /// The value after.
         public var new: TableValue
     }
 
     /// A named change (a field, a property, a palette colour).
     public struct NamedChange: Sendable, Hashable {
+        /// What changed (a field, a property, a colour's name).
         public var name: String
+        /// The values before and after.
         public var change: Change
     }
 
     /// The changed properties of one row.
     public struct RowChange: Sendable, Hashable {
+        /// The row's state key (`normal`, `highlighted+selected`).
         public var state: String
+        /// Its changed properties.
         public var properties: [NamedChange]
     }
 
     /// A preset present in both tables with something changed.
     public struct PresetChange: Sendable, Hashable {
+        /// The preset's name.
         public var name: String
         /// `base`, `listEnvironment`, `kind`, `fallback` (glass buttons), `extends`, `description`, `axes`.
         public var fields: [NamedChange]
+        /// Rows only the new table has, by state key.
         public var addedRows: [String]
+        /// Rows only the old table has, by state key.
         public var removedRows: [String]
+        /// Rows in both with changed properties.
         public var changedRows: [RowChange]
     }
 
@@ -36,12 +46,15 @@ public struct TableDiff: Sendable {
         /// `preset-removed`, `preset-renamed`, `preset-kind-changed`, `color-removed`,
         /// `color-renamed`, `theme-renamed`.
         public var kind: String
+        /// The preset, colour or theme it concerns.
         public var name: String
+        /// What breaks, for people.
         public var message: String
     }
 
     /// The files each table was compiled from (the compiled file first).
     public var oldSources: [String]
+    /// The files the new table was compiled from.
     public var newSources: [String]
     /// Presets only in the new table, in its order.
     public var addedPresets: [String]
@@ -51,11 +64,14 @@ public struct TableDiff: Sendable {
     public var changedPresets: [PresetChange]
     /// Palette colours only in the new table, only in the old one, and in both with other variants.
     public var addedColors: [String]
+    /// Palette colours only the old table has.
     public var removedColors: [String]
+    /// Palette colours in both whose values changed.
     public var changedColors: [NamedChange]
     /// The table's own fields before its presets: `theme`, `deploymentTarget`, `resolvedFor`
     /// (the design generation), `tintColor`.
     public var header: [NamedChange]
+    /// What breaks code generated from the old theme.
     public var breaking: [Breaking]
     /// Property changes left out because nobody can see them (`isInvisible`); 0 when every
     /// change is kept.

@@ -2,6 +2,7 @@
 /// added at the end only when the table's own fields (theme name, deployment target, tint)
 /// changed, and `"invisibleChangesFolded"` only when changes nobody can see were left out. Several diffs (`--git REF A B`) are written as an array of such objects.
 public struct TableDiffJSON: Sendable {
+    /// A JSON renderer.
     public init() {}
 
     /// One diff as a JSON document.

@@ -6,6 +6,7 @@ public struct TableDiffMarkdown: Sendable {
     /// Sections with more lines than this are folded.
     public var foldAfter: Int
 
+    /// A Markdown renderer that folds a preset's rows after `foldAfter` of them.
     public init(foldAfter: Int = 12) { self.foldAfter = foldAfter }
 
     /// The comment for `diffs`, each titled by its theme's path.

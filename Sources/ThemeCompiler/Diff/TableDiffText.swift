@@ -2,8 +2,10 @@
 /// one change per line, `+` added, `-` removed, `~` changed, `!` breaking; coloured when
 /// asked (the command asks on a terminal without `NO_COLOR`).
 public struct TableDiffText: Sendable {
+    /// Whether the text is coloured with ANSI escapes.
     public var color: Bool
 
+    /// A text renderer; `color`: ANSI colours (a terminal).
     public init(color: Bool = false) { self.color = color }
 
     /// The report for `diffs`, each headed by its theme's path.

@@ -3,8 +3,10 @@
 /// or `{"default": STYLE}`) and the overridden settings with their reasons — plus
 /// `"resolution"` (colour properties) and `"ignored"` (atoms that are not axes) where they apply.
 public struct ExplanationJSON: Sendable {
+    /// A JSON renderer.
     public init() {}
 
+    /// `e` as a JSON document (docs/explain.md).
     public func render(_ e: Explanation) -> [UInt8] {
         let values = ExplanationValues(e)
         var out = JSONWriter()

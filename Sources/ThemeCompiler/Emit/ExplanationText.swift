@@ -1,8 +1,10 @@
 /// `themec explain` for a terminal (docs/explain.md): short, one line per setting, each
 /// location first on its line (`file:line:col: …`) so editors and terminals make it clickable.
 public struct ExplanationText: Sendable {
+    /// A text renderer.
     public init() {}
 
+    /// `e` as text for people: the row, then each property's winner and what it beat.
     public func render(_ e: Explanation) -> [UInt8] {
         let preset = e.preset
         let values = ExplanationValues(e)

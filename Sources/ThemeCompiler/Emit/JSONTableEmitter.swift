@@ -4,6 +4,7 @@ public struct JSONTableEmitter: Sendable {
     /// Adds, per appearance, where each property came from.
     public var provenance: Bool
 
+    /// A writer of docs/table-format.md; `provenance`: say where each value comes from.
     public init(provenance: Bool = false) { self.provenance = provenance }
 
     /// The whole table's bytes, ending with a newline (the same bytes `JSONTableStream` streams).

@@ -12,7 +12,7 @@ extension SwiftEmitter {
 
     /// A Swift string literal that reads back as `text`: quotes, backslashes (so no `\(`
     /// interpolation), and every character outside printable ASCII are escaped.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

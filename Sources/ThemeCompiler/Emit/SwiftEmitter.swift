@@ -23,9 +23,15 @@ public struct SwiftEmitter: Sendable {
         case module
     }
 
+    /// The access level of the generated declarations.
     public var access: AccessLevel
+    /// The bundle generated code loads images from.
     public var imageBundle: ImageBundle
 
+    /// A Swift writer.
+    /// - Parameters:
+    ///   - access: The access level of the generated declarations.
+    ///   - imageBundle: The bundle images are loaded from.
     public init(access: AccessLevel = .public, imageBundle: ImageBundle = .main) {
         self.access = access
         self.imageBundle = imageBundle

@@ -6,7 +6,7 @@
 ///
 /// A consumer that fails (a full disk) remembers the failure and ignores what follows; the
 /// caller asks it afterwards. Thrown errors would make every stage care about output.
-public protocol TableConsumer {
+package protocol TableConsumer {
     mutating func begin(_ header: TableHeader)
     mutating func consume(_ preset: PresetTable)
     mutating func end()
@@ -16,72 +16,72 @@ public protocol TableConsumer {
 }
 
 extension TableConsumer {
-    public var keepsTable: Bool { true }
+    package var keepsTable: Bool { true }
 }
 
 /// Keeps the whole table in memory (`ThemePipeline.compile(.file(_:))`, tests, code generators).
-public struct TableCollector: TableConsumer {
-    public private(set) var header: TableHeader?
-    public private(set) var presets: [PresetTable] = []
+package struct TableCollector: TableConsumer {
+    package private(set) var header: TableHeader?
+    package private(set) var presets: [PresetTable] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func begin(_ header: TableHeader) { self.header = header }
-    public mutating func consume(_ preset: PresetTable) { presets.append(preset) }
-    public mutating func end() {}
+    package mutating func begin(_ header: TableHeader) { self.header = header }
+    package mutating func consume(_ preset: PresetTable) { presets.append(preset) }
+    package mutating func end() {}
 
     /// The table, once a header was given.
-    public var table: ResolvedTable? { header.map { ResolvedTable(header: $0, presets: presets) } }
+    package var table: ResolvedTable? { header.map { ResolvedTable(header: $0, presets: presets) } }
 }
 
 /// Drops the table (`themec lint`: the presets are resolved for the rules, then forgotten),
 /// counting what it dropped. (A stored count also gives each discarder its own address: every
 /// instance of a type without stored properties shares one, which ThreadSanitizer reports as
 /// a race between the threads of a parallel lint.)
-public struct TableDiscarder: TableConsumer {
+package struct TableDiscarder: TableConsumer {
     /// How many presets were handed over and dropped.
-    public private(set) var discarded = 0
+    package private(set) var discarded = 0
 
-    public init() {}
-    public mutating func begin(_ header: TableHeader) {}
-    public mutating func consume(_ preset: PresetTable) { discarded += 1 }
-    public mutating func end() {}
-    public var keepsTable: Bool { false }
+    package init() {}
+    package mutating func begin(_ header: TableHeader) {}
+    package mutating func consume(_ preset: PresetTable) { discarded += 1 }
+    package mutating func end() {}
+    package var keepsTable: Bool { false }
 }
 
 /// Where streamed bytes go (a file, standard output, an array).
-public protocol ByteSink {
+package protocol ByteSink {
     mutating func write(_ bytes: UnsafeRawBufferPointer)
 }
 
 /// Streams the table as JSON (docs/table-format.md) into a byte sink, preset by preset, in chunks
 /// of about `chunkSize` bytes: memory holds one preset's rows and one chunk, whatever the
 /// size of the table.
-public struct JSONTableStream<Sink: ByteSink>: TableConsumer {
-    public private(set) var sink: Sink
+package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
+    package private(set) var sink: Sink
     private let emitter: JSONTableEmitter
     private var writer = JSONWriter(reservingCapacity: 1 << 16)
     private var header: TableHeader?
     private let chunkSize: Int
 
-    public init(sink: Sink, emitter: JSONTableEmitter = JSONTableEmitter(), chunkSize: Int = 1 << 16) {
+    package init(sink: Sink, emitter: JSONTableEmitter = JSONTableEmitter(), chunkSize: Int = 1 << 16) {
         self.sink = sink
         self.emitter = emitter
         self.chunkSize = chunkSize
     }
 
-    public mutating func begin(_ header: TableHeader) {
+    package mutating func begin(_ header: TableHeader) {
         self.header = header
         emitter.writeHeader(header, to: &writer)
     }
 
-    public mutating func consume(_ preset: PresetTable) {
+    package mutating func consume(_ preset: PresetTable) {
         guard let header else { return }
         emitter.write(preset, header: header, to: &writer)
         if writer.bytes.count >= chunkSize { flush() }
     }
 
-    public mutating func end() {
+    package mutating func end() {
         emitter.writeFooter(to: &writer)
         writer.finish()
         flush()

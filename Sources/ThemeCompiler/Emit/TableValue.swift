@@ -14,12 +14,14 @@ public indirect enum TableValue: Sendable, Hashable {
 
     /// One member of an object.
     public struct Member: Sendable, Hashable {
+        /// The member's key.
         public var key: String
+        /// The member's value.
         public var value: TableValue
     }
 
     /// The table `table` as the emitter writes it (without provenance).
-    public init(_ table: ResolvedTable) {
+    package init(_ table: ResolvedTable) {
         var builder = Builder()
         JSONTableEmitter().walk(table, into: &builder)
         self = builder.value

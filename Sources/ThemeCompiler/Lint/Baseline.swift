@@ -4,34 +4,34 @@ import ThemeSyntax
 /// reports only new ones. A finding matches an entry by rule, file and the YAML path of
 /// its node — not by line, so edits above it do not break the match. Each entry absorbs
 /// one finding: a second finding at the same path is new.
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// One accepted finding.
-    public struct Entry: Sendable, Hashable, Comparable {
-        public var rule: String
+    package struct Entry: Sendable, Hashable, Comparable {
+        package var rule: String
         /// Relative to the baseline file's directory.
-        public var file: String
-        public var path: String
+        package var file: String
+        package var path: String
         /// For people reading the file; not used to match.
-        public var message: String
+        package var message: String
 
-        public static func < (a: Entry, b: Entry) -> Bool {
+        package static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.path, a.rule, a.message) < (b.file, b.path, b.rule, b.message)
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) { self.entries = entries.sorted() }
+    package init(entries: [Entry]) { self.entries = entries.sorted() }
 
     /// A baseline error: the file is not a themec baseline.
-    public struct FormatError: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "'\(path)' is not a themec baseline: \(reason) — write one with --write-baseline" }
+    package struct FormatError: Error, Sendable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "'\(path)' is not a themec baseline: \(reason) — write one with --write-baseline" }
     }
 
     /// Records `diagnostics` for a baseline stored at `baselinePath`.
-    public init(recording diagnostics: [Diagnostic], baselinePath: String, paths: NodePathIndex) {
+    package init(recording diagnostics: [Diagnostic], baselinePath: String, paths: NodePathIndex) {
         let directory = FilePaths.directory(of: FilePaths.absolute(baselinePath))
         self.init(
             entries: diagnostics.map { d in
@@ -42,7 +42,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The findings not in the baseline stored at `baselinePath`.
-    public func newFindings(in diagnostics: [Diagnostic], baselinePath: String, paths: NodePathIndex) -> [Diagnostic] {
+    package func newFindings(in diagnostics: [Diagnostic], baselinePath: String, paths: NodePathIndex) -> [Diagnostic] {
         let directory = FilePaths.directory(of: FilePaths.absolute(baselinePath))
         var remaining: [Key: Int] = [:]
         for e in entries { remaining[Key(rule: e.rule, file: e.file, path: e.path), default: 0] += 1 }
@@ -63,7 +63,7 @@ public struct Baseline: Sendable, Equatable {
     // MARK: - File format
 
     /// `{"format": "themec-baseline", "version": 1, "findings": [{rule, file, path, message}]}`.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var out = JSONWriter()
         out.beginObject()
         out.key("format"); out.string("themec-baseline")
@@ -84,7 +84,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline written by `encoded()`.
-    public static func decode(_ bytes: [UInt8], path: String) throws(FormatError) -> Baseline {
+    package static func decode(_ bytes: [UInt8], path: String) throws(FormatError) -> Baseline {
         let parsed = SourceParser.parse(bytes, path: path, format: .json)
         if let issue = parsed.issues.first { throw FormatError(path: path, reason: "\(issue.location): \(issue.message)") }
         guard let pairs = parsed.root?.pairs,

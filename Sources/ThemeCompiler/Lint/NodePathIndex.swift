@@ -3,20 +3,20 @@ import ThemeSyntax
 /// Parses each file once to answer "which YAML path is at this location" for baselines,
 /// from the text the compiler already read (never from disk). Files it has no text for, or
 /// cannot parse, give the empty path (their findings then match by rule and file only).
-public final class NodePathIndex: @unchecked Sendable {
+package final class NodePathIndex: @unchecked Sendable {
     private var roots: [String: SyntaxNode?] = [:]
     private let sources: [String: SourceFile]
     private let lock = Lock()
     private let limits: ParseLimits
 
     /// An index over `sources` (the files a lint read), parsed lazily.
-    public init(sources: [String: SourceFile], limits: ParseLimits = .default) {
+    package init(sources: [String: SourceFile], limits: ParseLimits = .default) {
         self.sources = sources
         self.limits = limits
     }
 
     /// The YAML path of the node at `location`.
-    public func path(of location: SourceLocation) -> String {
+    package func path(of location: SourceLocation) -> String {
         lock.lock(); defer { lock.unlock() }
         if roots[location.file] == nil {
             roots[location.file] = sources[location.file].flatMap { Self.parse($0.bytes, path: location.file, limits: limits) }

@@ -3,10 +3,10 @@ import ThemeSyntax
 /// The YAML path of the node a finding points at (`presets.row.states.selected.backgroundColor`),
 /// found by re-parsing the file: stable when lines are added above, so baselines match
 /// findings by it instead of by line.
-public enum NodePaths {
+package enum NodePaths {
     /// The path of the node at `location` in `root`: the key or value written there, or
     /// else the last node that starts before it. The empty string for the document itself.
-    public static func path(at location: SourceLocation, in root: SyntaxNode) -> String {
+    package static func path(at location: SourceLocation, in root: SyntaxNode) -> String {
         var best: (location: SourceLocation, path: [String])?
         var exact: [String]?
         // Iterative walk (a document may nest deeply); every node is visited, the deepest match wins.

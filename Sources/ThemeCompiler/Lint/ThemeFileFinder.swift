@@ -7,27 +7,27 @@
 /// Finds theme files under the paths a user gives: files as they are, directories
 /// recursively (theme extensions only, hidden folders and `.build` skipped), in sorted
 /// order, surviving symlink loops.
-public enum ThemeFileFinder {
+package enum ThemeFileFinder {
     /// What a search found.
-    public struct Found: Sendable {
+    package struct Found: Sendable {
         /// The theme files to lint, in order.
-        public var files: [String] = []
+        package var files: [String] = []
         /// The root each file's imports stay in, in step with `files` (nil: unconfined).
-        public var roots: [ProjectRoot?] = []
+        package var roots: [ProjectRoot?] = []
         /// Paths that do not exist, cannot be listed or are not regular files.
-        public var missing: [ThemeInputError] = []
+        package var missing: [ThemeInputError] = []
         /// Symbolic links met in a directory that lead outside its confinement: reported,
         /// never followed (SECURITY.md).
-        public var outside: [OutsideLink] = []
+        package var outside: [OutsideLink] = []
     }
 
     /// A symbolic link that leads out of the directory tree a walk may read.
-    public struct OutsideLink: Sendable {
+    package struct OutsideLink: Sendable {
         /// The link, as the walk met it.
-        public var path: String
+        package var path: String
         /// What it leads out of: the project root, or the directory given when that lies
         /// outside the root.
-        public var confinement: ProjectRoot
+        package var confinement: ProjectRoot
     }
 
     /// The theme files under `paths`. A path given is used as it is (the user's own); in a
@@ -35,7 +35,7 @@ public enum ThemeFileFinder {
     /// of a directory given outside `root`: `ProjectRoot.confining(commandLinePath:)`) is
     /// reported in `outside` and not followed, and a theme-named entry that is not a regular
     /// file (a named pipe, a device) is reported in `missing` without being opened.
-    public static func files(in paths: [String], root: ProjectRoot? = nil) -> Found {
+    package static func files(in paths: [String], root: ProjectRoot? = nil) -> Found {
         var found = Found()
         for path in paths {
             guard let kind = FileSystem.kind(of: path) else {

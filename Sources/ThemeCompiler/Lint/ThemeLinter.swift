@@ -8,13 +8,20 @@ import ThemeSyntax
 /// `--config`); files found in directories are filtered by its `include` / `exclude` globs,
 /// files named on the command line are always linted.
 public struct ThemeLinter: Sendable {
+    /// The resource limits of each compilation.
     public var limits: CompilerLimits
+    /// Finds each file's configuration (`--config`, or the nearest `.themec.yml`).
     public var configurations: ConfigurationResolver
     /// The project root that imports and directory walks stay in (SECURITY.md); nil: none.
     public var root: ProjectRoot?
     /// Asset catalogs from the command line (`--asset-catalog`), read for every file.
     public var assetCatalogs: [String] = []
 
+    /// A linter.
+    /// - Parameters:
+    ///   - limits: The resource limits of each compilation.
+    ///   - configurations: Each file's configuration (default: the nearest `.themec.yml`).
+    ///   - root: The project root imports and directory walks stay in; nil: none.
     public init(
         limits: CompilerLimits = CompilerLimits(), configurations: ConfigurationResolver = ConfigurationResolver(),
         root: ProjectRoot? = nil
@@ -31,7 +38,7 @@ public struct ThemeLinter: Sendable {
         /// Inputs that could not be read (exit 66 when nothing else failed harder).
         public var unreadable: [ThemeInputError]
         /// Time per stage, summed over the files (worker time, not wall time).
-        public var timings: StageTimings
+        package var timings: StageTimings
     }
 
     /// Lints files and directories.

@@ -2,9 +2,9 @@ import ThemeSyntax
 
 /// A colour as written in a theme (docs/language.md), before palette references are followed.
 /// Equality ignores locations: two expressions are equal when they say the same thing.
-public struct ColorExpression: Sendable, Hashable {
+package struct ColorExpression: Sendable, Hashable {
     /// What the expression says.
-    public indirect enum Kind: Sendable, Hashable {
+    package indirect enum Kind: Sendable, Hashable {
         /// `"#RRGGBB"` etc.
         case literal(RGBA)
         /// A palette, system or keyword colour (`brand`, `systemGray4`, `clear`); resolved by scope.
@@ -25,19 +25,19 @@ public struct ColorExpression: Sendable, Hashable {
         case asset(String, fallback: ColorExpression?)
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
-    public static func == (lhs: ColorExpression, rhs: ColorExpression) -> Bool { lhs.kind == rhs.kind }
-    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+    package static func == (lhs: ColorExpression, rhs: ColorExpression) -> Bool { lhs.kind == rhs.kind }
+    package func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// Every name this expression refers to, with where it is written.
-    public var references: [Located<String>] {
+    package var references: [Located<String>] {
         switch kind {
         case .literal, .tint: return []
         case .named(let name): return [Located(name, at: location)]
@@ -50,7 +50,7 @@ public struct ColorExpression: Sendable, Hashable {
     }
 
     /// Every asset colour (`{ asset: NAME }`) written in this expression, nested ones included.
-    public var assetColors: [ColorExpression] {
+    package var assetColors: [ColorExpression] {
         switch kind {
         case .literal, .tint, .named: return []
         case .variants(let l, let d, let lh, let dh):
@@ -62,7 +62,7 @@ public struct ColorExpression: Sendable, Hashable {
     }
 
     /// True when the expression writes a high-contrast variant itself (not through a reference).
-    public var hasHighContrastVariant: Bool {
+    package var hasHighContrastVariant: Bool {
         switch kind {
         case .literal, .tint, .named: return false
         case .variants(let l, let d, let lh, let dh):

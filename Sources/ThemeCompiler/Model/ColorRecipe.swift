@@ -3,7 +3,7 @@
 /// (its design generation, Increase Contrast, a later OS retuning the colour) instead of the
 /// values the table froze. Everything that depends on no UIKit colour is folded into fixed
 /// values.
-public indirect enum ColorRecipe: Sendable, Hashable {
+package indirect enum ColorRecipe: Sendable, Hashable {
     /// Fixed values: literals and whatever is made only from literals.
     case constant(ColorVariants)
     /// A colour UIKit resolves itself (`UIColor.systemBlue`).
@@ -24,7 +24,7 @@ public indirect enum ColorRecipe: Sendable, Hashable {
     case mix(ColorRecipe, with: ColorRecipe, amount: Double)
 
     /// True when some part is the view's run-time tint.
-    public var followsViewTint: Bool {
+    package var followsViewTint: Bool {
         switch self {
         case .viewTint: return true
         case .constant, .system, .asset: return false
@@ -35,7 +35,7 @@ public indirect enum ColorRecipe: Sendable, Hashable {
     }
 
     /// True when nothing in the recipe is resolved by UIKit.
-    public var isConstant: Bool {
+    package var isConstant: Bool {
         if case .constant = self { return true }
         return false
     }

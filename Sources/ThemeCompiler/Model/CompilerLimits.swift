@@ -12,6 +12,12 @@ public struct CompilerLimits: Sendable, Hashable {
     /// Most rows one preset's table may have (docs/language.md: 4096).
     public var maxRowsPerPreset: Int
 
+    /// Limits with the given values (each defaults to README.md's).
+    /// - Parameters:
+    ///   - parse: Input size, nesting depth and alias expansion.
+    ///   - maxImportDepth: The longest chain of imports.
+    ///   - maxImports: The most files one compilation loads.
+    ///   - maxRowsPerPreset: The most rows one preset's table may have.
     public init(
         parse: ParseLimits = .default, maxImportDepth: Int = 32, maxImports: Int = 256,
         maxRowsPerPreset: Int = 4096

@@ -1,11 +1,11 @@
 import ThemeSyntax
 
 /// A value with the place it was written.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

@@ -1,7 +1,9 @@
 /// Insets in points, in layout direction (`NSDirectionalEdgeInsets`).
 public struct EdgeInsets: Sendable, Hashable {
+    /// The insets from the top, leading, bottom and trailing edges.
     public var top: Double, leading: Double, bottom: Double, trailing: Double
 
+    /// Insets from each edge, in points.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading
@@ -9,28 +11,29 @@ public struct EdgeInsets: Sendable, Hashable {
         self.trailing = trailing
     }
 
-    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+    package init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
 
-    public static let zero = EdgeInsets(all: 0)
+    package static let zero = EdgeInsets(all: 0)
 }
 
 /// An edge of `NSDirectionalRectEdge`, in output order.
 public enum Edge: String, CaseIterable, Sendable, Hashable, Comparable {
     case top, leading, bottom, trailing
 
+    /// Orders edges as the table lists them: top, leading, bottom, trailing.
     public static func < (lhs: Edge, rhs: Edge) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// A shadow (`UIShadowProperties`, iOS 18). A field the theme omits keeps UIKit's default.
-public struct ShadowSpec: Sendable, Hashable {
-    public var color: ColorExpression?
-    public var opacity: Double?
-    public var radius: Double?
-    public var offset: (width: Double, height: Double)?
+package struct ShadowSpec: Sendable, Hashable {
+    package var color: ColorExpression?
+    package var opacity: Double?
+    package var radius: Double?
+    package var offset: (width: Double, height: Double)?
 
-    public init(
+    package init(
         color: ColorExpression? = nil, opacity: Double? = nil, radius: Double? = nil,
         offset: (width: Double, height: Double)? = nil
     ) {
@@ -40,12 +43,12 @@ public struct ShadowSpec: Sendable, Hashable {
         self.offset = offset
     }
 
-    public static func == (a: ShadowSpec, b: ShadowSpec) -> Bool {
+    package static func == (a: ShadowSpec, b: ShadowSpec) -> Bool {
         a.color == b.color && a.opacity == b.opacity && a.radius == b.radius
             && a.offset?.width == b.offset?.width && a.offset?.height == b.offset?.height
     }
 
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         h.combine(color); h.combine(opacity); h.combine(radius)
         h.combine(offset?.width); h.combine(offset?.height)
     }
@@ -53,9 +56,12 @@ public struct ShadowSpec: Sendable, Hashable {
 
 /// A `customView`: an image view showing an asset.
 public struct CustomViewSpec: Sendable, Hashable {
+    /// The image's name.
     public var image: String
+    /// The image view's content mode (`scaleAspectFill` …).
     public var contentMode: String
 
+    /// A custom view showing `image` with `contentMode`.
     public init(image: String, contentMode: String) {
         self.image = image
         self.contentMode = contentMode
@@ -63,7 +69,7 @@ public struct CustomViewSpec: Sendable, Hashable {
 }
 
 /// The value a theme gives a property.
-public enum PropertyValue: Sendable, Hashable {
+package enum PropertyValue: Sendable, Hashable {
     case color(ColorExpression)
     case transformer(ColorTransformer)
     case number(Double)
@@ -77,10 +83,10 @@ public enum PropertyValue: Sendable, Hashable {
     case customView(CustomViewSpec)
 
     /// Colour expressions inside the value.
-    public var colors: [ColorExpression] { color.map { [$0] } ?? [] }
+    package var colors: [ColorExpression] { color.map { [$0] } ?? [] }
 
     /// The colour inside the value (a colour, or a shadow's colour), without building an array.
-    public var color: ColorExpression? {
+    package var color: ColorExpression? {
         switch self {
         case .color(let c): return c
         case .shadow(let s): return s.color

@@ -3,12 +3,14 @@ import ThemeSyntax
 /// A colour in a row of the table: its value for the row's traits and its semantic name
 /// (palette or system name, a keyword, `tint`, or nil for a literal).
 public struct ResolvedColor: Sendable, Hashable {
+    /// Its value for the row's traits.
     public var rgba: RGBA
+    /// Its semantic name: a palette or system name, a keyword, `tint`; nil for a literal.
     public var name: String?
     /// The asset-catalog colour set it is (`{ asset: NAME }`, directly or through the palette).
     public var asset: String?
 
-    public init(rgba: RGBA, name: String?, asset: String? = nil) {
+    package init(rgba: RGBA, name: String?, asset: String? = nil) {
         self.rgba = rgba
         self.name = name
         self.asset = asset
@@ -25,10 +27,15 @@ public struct ResolvedColor: Sendable, Hashable {
 
 /// A shadow with every field resolved.
 public struct ResolvedShadow: Sendable, Hashable {
+    /// The shadow's colour.
     public var color: ResolvedColor
+    /// The shadow's opacity, 0 to 1.
     public var opacity: Double
+    /// The blur radius, in points.
     public var radius: Double
+    /// The horizontal offset, in points.
     public var offsetWidth: Double
+    /// The vertical offset, in points.
     public var offsetHeight: Double
 }
 
@@ -42,19 +49,33 @@ public enum Provenance: Sendable, Hashable {
 
 /// One row of a preset's table: every property of docs/language.md for one state.
 public struct Appearance: Sendable, Hashable {
+    /// `backgroundColor`; nil: the tint.
     public var backgroundColor: ResolvedColor?
+    /// `backgroundColorTransformer`.
     public var backgroundColorTransformer: ColorTransformer?
+    /// `cornerRadius`, in points.
     public var cornerRadius: Double
+    /// `backgroundInsets`.
     public var backgroundInsets: EdgeInsets
+    /// `edgesAddingLayoutMarginsToBackgroundInsets`.
     public var edgesAddingLayoutMarginsToBackgroundInsets: Set<Edge>
+    /// `strokeColor`; nil: the tint.
     public var strokeColor: ResolvedColor?
+    /// `strokeColorTransformer`.
     public var strokeColorTransformer: ColorTransformer?
+    /// `strokeWidth`, in points.
     public var strokeWidth: Double
+    /// `strokeOutset`, in points.
     public var strokeOutset: Double
+    /// `visualEffect` (a `UIBlurEffect.Style` name); nil: none.
     public var visualEffect: String?
+    /// `shadowProperties` (iOS 18).
     public var shadowProperties: ResolvedShadow
+    /// `image` (an image name); nil: none.
     public var image: String?
+    /// `imageContentMode`.
     public var imageContentMode: String
+    /// `customView`; nil: none.
     public var customView: CustomViewSpec?
     /// `transformer(backgroundColor ?? tint)` for the row's traits.
     public var resolvedBackgroundColor: RGBA
@@ -84,7 +105,7 @@ public struct ButtonAppearance: Sendable, Hashable {
     /// The title colour the style draws in the row's state and traits (`ButtonTreatment`).
     public var resolvedForegroundColor: RGBA
 
-    public init(
+    package init(
         cornerStyle: String, buttonSize: String, baseBackgroundColor: ResolvedColor?, baseForegroundColor: ResolvedColor?,
         resolvedForegroundColor: RGBA
     ) {
@@ -98,10 +119,12 @@ public struct ButtonAppearance: Sendable, Hashable {
 
 /// A row: a state and its appearance.
 public struct ResolvedRow: Sendable {
+    /// The row's state.
     public var state: StateSet
+    /// Every property's value in that state.
     public var appearance: Appearance
 
-    public init(state: StateSet, appearance: Appearance) {
+    package init(state: StateSet, appearance: Appearance) {
         self.state = state
         self.appearance = appearance
     }
@@ -110,7 +133,7 @@ public struct ResolvedRow: Sendable {
 /// Where a preset's rows come from. The resolver keeps a row as the index of the winning
 /// setting of each property and builds the `Appearance` only when something reads it, so
 /// a lint that never looks at most properties never pays for them.
-public protocol PresetRowSource: Sendable {
+package protocol PresetRowSource: Sendable {
     /// The rows' states, in table order.
     var states: [StateSet] { get }
     /// Row `row`'s appearance, built on each call.
@@ -120,16 +143,20 @@ public protocol PresetRowSource: Sendable {
 /// A preset's rows in table order. Reading an element builds that row's appearance; read
 /// `states` where the state is all you need.
 public struct PresetRows: RandomAccessCollection, Sendable {
-    public let source: any PresetRowSource
+    package let source: any PresetRowSource
 
-    public init(_ source: any PresetRowSource) { self.source = source }
+    package init(_ source: any PresetRowSource) { self.source = source }
 
     /// Rows already built (tables made by hand in tests and tools).
-    public init(_ rows: [ResolvedRow]) { self.source = BuiltRows(rows: rows) }
+    package init(_ rows: [ResolvedRow]) { self.source = BuiltRows(rows: rows) }
 
+    /// The rows' states, in table order (no appearance is built).
     public var states: [StateSet] { source.states }
+    /// The first row's index, 0.
     public var startIndex: Int { 0 }
+    /// One past the last row's index.
     public var endIndex: Int { source.states.count }
+    /// Row `row`, its appearance built on each read.
     public subscript(row: Int) -> ResolvedRow {
         ResolvedRow(state: source.states[row], appearance: source.appearance(at: row))
     }
@@ -150,6 +177,7 @@ public struct PresetRows: RandomAccessCollection, Sendable {
 
 /// A preset compiled to its table (docs/table-format.md).
 public struct PresetTable: Sendable {
+    /// The preset's name.
     public var name: String
     /// The style at the root of the `extends` chain.
     public var base: SystemStyle
@@ -157,14 +185,18 @@ public struct PresetTable: Sendable {
     public var listEnvironment: ListEnvironment?
     /// The specific style whose defaults apply.
     public var defaultsStyle: SystemStyle
+    /// The preset it extends; nil at the root of a chain.
     public var extends: String?
+    /// The preset's `description`.
     public var description: String?
+    /// The state atoms its rows vary over, in canonical order.
     public var axes: [StateAtom]
+    /// Its rows, in table order.
     public var rows: PresetRows
     /// A glass button's `fallback` (the nearest in its chain), nil when it names none.
     public var fallback: SystemStyle? = nil
 
-    public init(
+    package init(
         name: String, base: SystemStyle, listEnvironment: ListEnvironment?, defaultsStyle: SystemStyle,
         extends: String?, description: String?, axes: [StateAtom], rows: PresetRows
     ) {
@@ -182,13 +214,17 @@ public struct PresetTable: Sendable {
 /// What a table says before its presets: known once the program is loaded, so a table can
 /// be streamed preset by preset after it.
 public struct TableHeader: Sendable {
+    /// The theme's name (`theme:`).
     public var theme: String
     /// The compiled file, then its imports.
     public var sources: [String]
+    /// The deployment target per platform.
     public var deploymentTarget: [Platform: OSVersion]
     /// The design generation whose system values the table holds (`resolvedFor`).
     public var design: DesignGeneration
+    /// The palette name of the tint; nil for a literal or the system tint.
     public var tintName: String?
+    /// The tint's four variants.
     public var tint: ColorVariants
     /// The theme's `description` (a doc comment in generated code).
     public var description: String?
@@ -196,7 +232,7 @@ public struct TableHeader: Sendable {
     /// so generated code can build dynamic colours.
     public var palette: [PaletteColor]
 
-    public init(
+    package init(
         theme: String, sources: [String], deploymentTarget: [Platform: OSVersion], design: DesignGeneration = .classic,
         tintName: String?, tint: ColorVariants, description: String? = nil, palette: [PaletteColor] = []
     ) {
@@ -219,9 +255,10 @@ public struct TableHeader: Sendable {
 public struct ResolvedTable: Sendable {
     /// Everything but the presets.
     public var header: TableHeader
+    /// The compiled file's presets, in file order.
     public var presets: [PresetTable]
 
-    public init(header: TableHeader, presets: [PresetTable]) {
+    package init(header: TableHeader, presets: [PresetTable]) {
         self.header = header
         self.presets = presets
     }
@@ -235,19 +272,21 @@ public struct ResolvedTable: Sendable {
 
 /// A palette colour with every variant, as the compiled file sees it.
 public struct PaletteColor: Sendable, Hashable {
+    /// The colour's name in the palette.
     public var name: String
+    /// Its light, dark and high-contrast values.
     public var variants: ColorVariants
     /// The UIKit colours it is made from (through references and derivations), sorted: their
     /// doubts are its doubts (`ValueUncertainty`).
     public var uikitColors: [String]
     /// How it is made, for generated code that follows UIKit's colours at run time.
-    public var recipe: ColorRecipe
+    package var recipe: ColorRecipe
     /// How it is made from the view's run-time tint, when it derives from `tint`: generated
     /// code derives it from the tint UIKit passes in (a nil colour and a colour transformer),
     /// while the table and `recipe` use the theme's `tintColor`.
-    public var tintRecipe: ColorRecipe?
+    package var tintRecipe: ColorRecipe?
 
-    public init(name: String, variants: ColorVariants, uikitColors: [String] = [], recipe: ColorRecipe? = nil, tintRecipe: ColorRecipe? = nil) {
+    package init(name: String, variants: ColorVariants, uikitColors: [String] = [], recipe: ColorRecipe? = nil, tintRecipe: ColorRecipe? = nil) {
         self.name = name
         self.variants = variants
         self.uikitColors = uikitColors

@@ -1,11 +1,11 @@
 /// How theme names become Swift identifiers in generated code: namespaces, members,
 /// escaping of keywords and reserved member names. One type, used by the Swift emitter and
 /// by `generated-name-collision` (which must predict exactly the names the emitter writes).
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// The namespace of a theme: `Linen` → `LinenTheme` (a name already ending in `Theme`
     /// is kept). Theme names are identifiers (`invalid-name` checks it), and the suffix
     /// keeps them clear of keywords.
-    public static func namespaceName(forTheme theme: String) -> String {
+    package static func namespaceName(forTheme theme: String) -> String {
         let upper = upperFirst(identifierCharacters(theme))
         return upper.hasSuffix("Theme") ? upper : upper + "Theme"
     }
@@ -13,7 +13,7 @@ public enum SwiftIdentifier {
     /// The member name of a preset or palette colour: lower camel case (`Card` → `card`,
     /// `URLRow` → `urlRow`), a trailing `_` on names Swift reserves for members
     /// (`self`, `Type`, `init`, `rawValue` …), backticks around keywords (`` `default` ``).
-    public static func memberName(_ name: String) -> String {
+    package static func memberName(_ name: String) -> String {
         // Most names are already lower camel case identifiers: they are their own member name.
         let lower = isPlainLowerIdentifier(name) ? name : lowerCamel(identifierCharacters(name))
         if reservedMembers.contains(lower) { return lower + "_" }

@@ -1,11 +1,11 @@
 extension ThemeDocument {
     /// Every colour name the file refers to — in its palette, its `tintColor` and its
     /// presets' properties — with where each is written.
-    public var colorReferences: [Located<String>] { colorExpressions.flatMap(\.references) }
+    package var colorReferences: [Located<String>] { colorExpressions.flatMap(\.references) }
 
     /// Every asset colour (`{ asset: NAME }`) the file writes, in source order of its colours.
     /// Walked in place: most themes write none, and three rules ask.
-    public var assetColors: [ColorExpression] {
+    package var assetColors: [ColorExpression] {
         var found: [ColorExpression] = []
         func add(_ expression: ColorExpression?) {
             guard let expression else { return }

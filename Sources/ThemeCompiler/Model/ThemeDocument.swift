@@ -2,28 +2,28 @@ import ThemeSyntax
 
 /// One theme file, decoded: the typed model of docs/language.md with every value located.
 /// Decoding keeps whatever was valid, so later stages can report more than the first problem.
-public struct ThemeDocument: Sendable {
+package struct ThemeDocument: Sendable {
     /// The path the file was read from (as given, relative paths stay relative).
-    public var path: String
+    package var path: String
     /// Where the top-level mapping starts (1:1 for an empty file).
-    public var location: SourceLocation
-    public var name: Located<String>?
-    public var description: String?
+    package var location: SourceLocation
+    package var name: Located<String>?
+    package var description: String?
     /// Platform → minimum version; empty when the theme does not say (then iOS 14.0 applies).
-    public var deploymentTarget: [Platform: Located<OSVersion>]
-    public var deploymentTargetLocation: SourceLocation?
-    public var tintColor: ColorExpression?
-    public var imports: [Located<String>]
+    package var deploymentTarget: [Platform: Located<OSVersion>]
+    package var deploymentTargetLocation: SourceLocation?
+    package var tintColor: ColorExpression?
+    package var imports: [Located<String>]
     /// `assetCatalogs`: asset catalog paths, relative to this file.
-    public var assetCatalogs: [Located<String>] = []
-    public var colors: [ColorDefinition]
+    package var assetCatalogs: [Located<String>] = []
+    package var colors: [ColorDefinition]
     /// Palette names whose value did not decode (already reported): a reference to one is
     /// no second mistake, and a misspelt reference is suggested from them too.
-    public var malformedColorNames: [String] = []
-    public var precedence: [Located<StateAtom>]?
-    public var presets: [PresetDeclaration]
+    package var malformedColorNames: [String] = []
+    package var precedence: [Located<StateAtom>]?
+    package var presets: [PresetDeclaration]
 
-    public init(path: String, location: SourceLocation) {
+    package init(path: String, location: SourceLocation) {
         self.path = path
         self.location = location
         deploymentTarget = [:]
@@ -34,7 +34,7 @@ public struct ThemeDocument: Sendable {
 
     /// The targets that apply: the theme's own, else `fallback` (a configuration's
     /// `deploymentTarget`), else `iOS 14.0`.
-    public func effectiveDeploymentTarget(default fallback: [Platform: OSVersion]?) -> [Platform: OSVersion] {
+    package func effectiveDeploymentTarget(default fallback: [Platform: OSVersion]?) -> [Platform: OSVersion] {
         if !deploymentTarget.isEmpty { return deploymentTarget.mapValues(\.value) }
         if let fallback, !fallback.isEmpty { return fallback }
         return [.iOS: OSVersion(14, 0)]
@@ -42,11 +42,11 @@ public struct ThemeDocument: Sendable {
 }
 
 /// A palette entry: `name: colour`.
-public struct ColorDefinition: Sendable {
-    public var name: Located<String>
-    public var value: ColorExpression
+package struct ColorDefinition: Sendable {
+    package var name: Located<String>
+    package var value: ColorExpression
 
-    public init(name: Located<String>, value: ColorExpression) {
+    package init(name: Located<String>, value: ColorExpression) {
         self.name = name
         self.value = value
     }
@@ -54,15 +54,15 @@ public struct ColorDefinition: Sendable {
 
 /// One property written in a block: `cornerRadius: 12`. A nil `value` is `null`
 /// ("not customised here": the system default applies).
-public struct PropertySetting: Sendable {
-    public var property: Property
-    public var value: PropertyValue?
+package struct PropertySetting: Sendable {
+    package var property: Property
+    package var value: PropertyValue?
     /// Where the key is written (findings about the setting point here).
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// Where the value is written.
-    public var valueLocation: SourceLocation
+    package var valueLocation: SourceLocation
 
-    public init(property: Property, value: PropertyValue?, keyLocation: SourceLocation, valueLocation: SourceLocation) {
+    package init(property: Property, value: PropertyValue?, keyLocation: SourceLocation, valueLocation: SourceLocation) {
         self.property = property
         self.value = value
         self.keyLocation = keyLocation
@@ -71,13 +71,13 @@ public struct PropertySetting: Sendable {
 }
 
 /// A selector: the set of state atoms a block applies to (`selected+highlighted`).
-public struct StateSelector: Sendable, Hashable {
-    public var atoms: StateSet
+package struct StateSelector: Sendable, Hashable {
+    package var atoms: StateSet
     /// The selector as written.
-    public var text: String
-    public var location: SourceLocation
+    package var text: String
+    package var location: SourceLocation
 
-    public init(atoms: StateSet, text: String, location: SourceLocation) {
+    package init(atoms: StateSet, text: String, location: SourceLocation) {
         self.atoms = atoms
         self.text = text
         self.location = location
@@ -85,35 +85,35 @@ public struct StateSelector: Sendable, Hashable {
 }
 
 /// A block of properties under one selector (the preset level is the empty selector).
-public struct StateBlock: Sendable {
-    public var selector: StateSelector
-    public var settings: [PropertySetting]
+package struct StateBlock: Sendable {
+    package var selector: StateSelector
+    package var settings: [PropertySetting]
 
-    public init(selector: StateSelector, settings: [PropertySetting]) {
+    package init(selector: StateSelector, settings: [PropertySetting]) {
         self.selector = selector
         self.settings = settings
     }
 }
 
 /// A background preset (docs/language.md).
-public struct PresetDeclaration: Sendable {
-    public var name: Located<String>
-    public var base: Located<SystemStyle>?
-    public var extends: Located<String>?
-    public var description: String?
-    public var listEnvironment: Located<ListEnvironment>?
+package struct PresetDeclaration: Sendable {
+    package var name: Located<String>
+    package var base: Located<SystemStyle>?
+    package var extends: Located<String>?
+    package var description: String?
+    package var listEnvironment: Located<ListEnvironment>?
     /// The iOS 15 button style a glass button falls back to below iOS 26 (`fallback`).
-    public var fallback: Located<SystemStyle>?
+    package var fallback: Located<SystemStyle>?
     /// The preset-level block first (selector `normal`), then `states` in source order.
-    public var blocks: [StateBlock]
+    package var blocks: [StateBlock]
     /// The settings of state blocks whose selector could not be read (a misspelt state):
     /// checked like any other (their names are looked up), but in no state.
-    public var unplacedSettings: [PropertySetting] = []
+    package var unplacedSettings: [PropertySetting] = []
     /// Properties written in some block with a value that could not be read (reported while
     /// decoding): the cascade lacks a value the author meant.
-    public var invalidProperties: Set<Property> = []
+    package var invalidProperties: Set<Property> = []
 
-    public init(name: Located<String>) {
+    package init(name: Located<String>) {
         self.name = name
         blocks = []
     }

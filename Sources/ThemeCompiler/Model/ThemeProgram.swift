@@ -4,19 +4,19 @@ import ThemeSyntax
 /// compilation works on. Document 0 is the compiled file.
 public struct ThemeProgram: Sendable {
     /// The compiled file first, then its imports in first-visit order.
-    public var documents: [ThemeDocument]
+    package var documents: [ThemeDocument]
     /// The text of each document, read once (`sources[i]` is `documents[i]`'s file).
-    public var sources: [SourceFile]
+    package var sources: [SourceFile]
     /// For each document, the documents whose names it sees: itself first, then its
     /// imports depth-first (a nearer definition shadows a farther one).
-    public var scopes: [[Int]]
+    package var scopes: [[Int]]
     /// The colour sets of the asset catalogs the compilation reads (the documents'
     /// `assetCatalogs`, `.themec.yml`'s and `--asset-catalog`'s), by name.
-    public var assets = AssetCatalogs()
+    package var assets = AssetCatalogs()
     /// The catalogs' `Contents.json` files as read (for reporters' excerpts of their findings).
-    public var assetSources: [SourceFile] = []
+    package var assetSources: [SourceFile] = []
 
-    public init(documents: [ThemeDocument], sources: [SourceFile], scopes: [[Int]]) {
+    package init(documents: [ThemeDocument], sources: [SourceFile], scopes: [[Int]]) {
         self.documents = documents
         self.sources = sources
         self.scopes = scopes
@@ -28,26 +28,26 @@ public struct ThemeProgram: Sendable {
 
     /// A colour name written in a document, and the document whose palette defines it as
     /// seen from there (nil: not a palette colour — a system colour, or nothing).
-    public struct ColorUse: Sendable {
-        public var reference: Located<String>
-        public var definedIn: Int?
+    package struct ColorUse: Sendable {
+        package var reference: Located<String>
+        package var definedIn: Int?
     }
 
     /// `colorUses[d]`: every colour name document `d` refers to, looked up once for every
     /// rule that asks (undefined, unused and unavailable colours).
-    public private(set) var colorUses: [[ColorUse]] = []
+    package private(set) var colorUses: [[ColorUse]] = []
 
     /// The compiled file.
-    public var root: ThemeDocument { documents[0] }
+    package var root: ThemeDocument { documents[0] }
 
     /// A preset found by name from a document's scope.
-    public struct PresetReference: Hashable, Sendable {
-        public var document: Int
-        public var index: Int
+    package struct PresetReference: Hashable, Sendable {
+        package var document: Int
+        package var index: Int
     }
 
     /// The preset `name` as seen from `document`.
-    public func preset(named name: String, from document: Int) -> PresetReference? {
+    package func preset(named name: String, from document: Int) -> PresetReference? {
         for d in scopes[document] {
             if let i = presetIndex[d][name] { return PresetReference(document: d, index: i) }
         }
@@ -55,12 +55,12 @@ public struct ThemeProgram: Sendable {
     }
 
     /// The declaration behind a reference.
-    public func declaration(_ ref: PresetReference) -> PresetDeclaration {
+    package func declaration(_ ref: PresetReference) -> PresetDeclaration {
         documents[ref.document].presets[ref.index]
     }
 
     /// The palette colour `name` as seen from `document`: its document and definition.
-    public func color(named name: String, from document: Int) -> (document: Int, definition: ColorDefinition)? {
+    package func color(named name: String, from document: Int) -> (document: Int, definition: ColorDefinition)? {
         for d in scopes[document] {
             if let i = colorIndex[d][name] { return (d, documents[d].colors[i]) }
         }
@@ -68,12 +68,12 @@ public struct ThemeProgram: Sendable {
     }
 
     /// Every preset name visible from `document` (for did-you-mean).
-    public func visiblePresetNames(from document: Int) -> [String] {
+    package func visiblePresetNames(from document: Int) -> [String] {
         scopes[document].flatMap { documents[$0].presets.map(\.name.value) }
     }
 
     /// Every palette name visible from `document` (for did-you-mean).
-    public func visibleColorNames(from document: Int) -> [String] {
+    package func visibleColorNames(from document: Int) -> [String] {
         scopes[document].flatMap { documents[$0].colors.map(\.name.value) }
     }
 

@@ -8,13 +8,13 @@ import ThemeSyntax
 /// An asset catalog named outside a theme: by `.themec.yml` (`assetCatalogs:`, confined to
 /// the project root like every path the project names) or by `--asset-catalog` (the user's
 /// own choice, read wherever it is).
-public struct AssetCatalogPath: Sendable, Hashable {
+package struct AssetCatalogPath: Sendable, Hashable {
     /// The catalog's path (relative to the working directory, or absolute).
-    public var path: String
+    package var path: String
     /// Where it is written (a `.themec.yml` entry); nil for the command line.
-    public var entry: Located<String>?
+    package var entry: Located<String>?
 
-    public init(path: String, entry: Located<String>? = nil) {
+    package init(path: String, entry: Located<String>? = nil) {
         self.path = path
         self.entry = entry
     }

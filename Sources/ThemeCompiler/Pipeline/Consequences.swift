@@ -6,7 +6,7 @@ extension Array where Element == Diagnostic {
     /// as an unquoted `#` that turned a colour into a comment), the warnings and notes that
     /// later stages derive from that line describe the misreading, not a second mistake.
     /// One mistake, one finding.
-    public func withoutConsequences() -> [Diagnostic] { withoutConsequences(of: self) }
+    package func withoutConsequences() -> [Diagnostic] { withoutConsequences(of: self) }
 
     /// These findings without those that only follow from an error of the source stage
     /// among `findings` (the whole compilation's).

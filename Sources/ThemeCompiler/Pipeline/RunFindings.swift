@@ -7,10 +7,10 @@
 /// — checks across files (`theme-type-collision`, `path-outside-root`) — take the
 /// configuration of the file they are in. The configuration files' own findings are added as
 /// read. `sorted` de-duplicates and sorts.
-public struct RunFindings: Sendable {
+package struct RunFindings: Sendable {
     private var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
     /// What a file's stages collected, finished: without the findings that only follow from
     /// another (`withoutConsequences`), then through `policy` (suppression comments, then the
@@ -20,26 +20,26 @@ public struct RunFindings: Sendable {
     }
 
     /// A compiled file's findings, as its pipeline finished them.
-    public mutating func add(_ result: ThemePipeline.Result) {
+    package mutating func add(_ result: ThemePipeline.Result) {
         diagnostics += result.diagnostics
     }
 
     /// Findings raised outside a file's compile, under `configuration` (severities set, rules
     /// that are off dropped).
-    public mutating func add(_ findings: [Diagnostic], under configuration: Configuration) {
+    package mutating func add(_ findings: [Diagnostic], under configuration: Configuration) {
         diagnostics += configuration.apply(to: findings)
     }
 
     /// Findings raised outside a file's compile, each under the configuration of its file.
-    public mutating func add(_ findings: [Diagnostic], under configurations: ConfigurationResolver) {
+    package mutating func add(_ findings: [Diagnostic], under configurations: ConfigurationResolver) {
         for finding in findings { add([finding], under: configurations.configuration(for: finding.location.file)) }
     }
 
     /// The findings in configuration files (`invalid-config`), as the loader reported them.
-    public mutating func add(configurationFindings findings: [Diagnostic]) {
+    package mutating func add(configurationFindings findings: [Diagnostic]) {
         diagnostics += findings
     }
 
     /// Every finding once, in reporting order (`Diagnostic.reportingOrder`).
-    public var sorted: [Diagnostic] { diagnostics.sortedForReport() }
+    package var sorted: [Diagnostic] { diagnostics.sortedForReport() }
 }

@@ -2,29 +2,29 @@ import Dispatch
 
 /// Where a compilation spent its time, stage by stage (`--timings`). Stages that run per
 /// preset (resolve, validate, emit) are summed over the presets.
-public struct StageTimings: Sendable {
+package struct StageTimings: Sendable {
     /// Reading files (the compiled one and its imports).
-    public var read: Duration = .zero
+    package var read: Duration = .zero
     /// Bytes → node trees (libyaml or the JSON reader).
-    public var parse: Duration = .zero
+    package var parse: Duration = .zero
     /// Node trees → typed documents.
-    public var decode: Duration = .zero
+    package var decode: Duration = .zero
     /// Program-level and preset-level rules.
-    public var validate: Duration = .zero
+    package var validate: Duration = .zero
     /// The cascade: chains, axes, rows, appearances.
-    public var resolve: Duration = .zero
+    package var resolve: Duration = .zero
     /// Handing presets to the table consumer (JSON writing and output).
-    public var emit: Duration = .zero
+    package var emit: Duration = .zero
 
-    public init() {}
+    package init() {}
 
     /// The stages in pipeline order with their names.
-    public var stages: [(name: String, duration: Duration)] {
+    package var stages: [(name: String, duration: Duration)] {
         [("read", read), ("parse", parse), ("decode", decode), ("validate", validate), ("resolve", resolve), ("emit", emit)]
     }
 
     /// Adds another run's times (a lint of many files).
-    public mutating func add(_ other: StageTimings) {
+    package mutating func add(_ other: StageTimings) {
         read += other.read; parse += other.parse; decode += other.decode
         validate += other.validate; resolve += other.resolve; emit += other.emit
     }

@@ -3,16 +3,16 @@ import ThemeSyntax
 /// Reads a theme file and, transitively, the files it imports (docs/language.md): parse,
 /// decode, follow `imports` relative to the importing file, report cycles with every step
 /// and unreadable imports at their `imports` entry.
-public struct ThemeLoader: Sendable {
-    public var limits: CompilerLimits
+package struct ThemeLoader: Sendable {
+    package var limits: CompilerLimits
     /// Where files are read from (the file system unless told otherwise).
-    public var source: any ThemeSource
+    package var source: any ThemeSource
     /// Asset catalogs named outside the themes (`.themec.yml`, `--asset-catalog`), read after
     /// the catalogs the themes name (`assetCatalogs:`). Catalogs are always read from the file
     /// system, whatever `source` is.
-    public var assetCatalogs: [AssetCatalogPath]
+    package var assetCatalogs: [AssetCatalogPath]
 
-    public init(limits: CompilerLimits = CompilerLimits(), source: any ThemeSource = FileSystemSource(), assetCatalogs: [AssetCatalogPath] = []) {
+    package init(limits: CompilerLimits = CompilerLimits(), source: any ThemeSource = FileSystemSource(), assetCatalogs: [AssetCatalogPath] = []) {
         self.limits = limits
         self.source = source
         self.assetCatalogs = assetCatalogs
@@ -20,19 +20,19 @@ public struct ThemeLoader: Sendable {
 
     /// What loading produced: the program (nil when the root gave nothing to work with)
     /// and every finding on the way.
-    public struct Result: Sendable {
-        public var program: ThemeProgram
-        public var diagnostics: [Diagnostic]
+    package struct Result: Sendable {
+        package var program: ThemeProgram
+        package var diagnostics: [Diagnostic]
     }
 
     /// Loads `input`. Throws only when the root file itself cannot be read (exit 66).
-    public func load(_ input: ThemeInput) throws(ThemeInputError) -> Result {
+    package func load(_ input: ThemeInput) throws(ThemeInputError) -> Result {
         var timings = StageTimings()
         return try load(input, timings: &timings)
     }
 
     /// Loads `input`, adding the time spent reading, parsing and decoding to `timings`.
-    public func load(_ input: ThemeInput, timings: inout StageTimings) throws(ThemeInputError) -> Result {
+    package func load(_ input: ThemeInput, timings: inout StageTimings) throws(ThemeInputError) -> Result {
         let path = SourceFiles.displayPath(input.path)
         var state = LoadState()
         let root: (bytes: [UInt8]?, size: Int)

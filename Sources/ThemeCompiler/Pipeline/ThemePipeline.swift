@@ -6,6 +6,7 @@ import ThemeSyntax
 /// table. Suppression comments and the configuration decide what the user sees and what
 /// fails. Library code: it never prints and never exits.
 public struct ThemePipeline: Sendable {
+    /// The resource limits of the compilation.
     public var limits: CompilerLimits
     /// Rule severities and the default deployment target (a `.themec.yml`).
     public var configuration: Configuration
@@ -21,6 +22,14 @@ public struct ThemePipeline: Sendable {
     /// decides (tests set it to compare runs with and without).
     var presetWorkers: Int?
 
+    /// A pipeline.
+    /// - Parameters:
+    ///   - limits: The resource limits (default: README.md's).
+    ///   - configuration: Rule severities and defaults, e.g. from `ConfigurationLoader.load(_:)`
+    ///     (default: none set).
+    ///   - design: The design generation to resolve for; nil: the configuration's, else the
+    ///     default for the theme's deployment target.
+    ///   - source: Where theme files are read from (default: the file system, unconfined).
     public init(
         limits: CompilerLimits = CompilerLimits(), configuration: Configuration = Configuration(),
         design: DesignGeneration? = nil, source: any ThemeSource = FileSystemSource()
@@ -33,13 +42,13 @@ public struct ThemePipeline: Sendable {
 
     /// The design generation a compilation of `document` resolves for: the explicit setting,
     /// the configuration's, or `DesignGeneration.default(for:)` of its deployment target.
-    public func effectiveDesign(for document: ThemeDocument) -> DesignGeneration {
+    package func effectiveDesign(for document: ThemeDocument) -> DesignGeneration {
         design ?? configuration.design
             ?? DesignGeneration.default(for: document.effectiveDeploymentTarget(default: configuration.deploymentTarget))
     }
 
     /// The catalogs read besides the themes' own: the configuration's, then the command line's.
-    public var catalogPaths: [AssetCatalogPath] {
+    package var catalogPaths: [AssetCatalogPath] {
         configuration.assetCatalogs.map { AssetCatalogPath(path: FilePaths.resolve($0.value, against: configuration.directory), entry: $0) }
             + assetCatalogs.map { AssetCatalogPath(path: $0) }
     }
@@ -64,13 +73,17 @@ public struct ThemePipeline: Sendable {
         /// Their text as read, for reporters' excerpts and baselines (never read again).
         public var sourceFiles: [SourceFile] { program.sources + program.assetSources }
         /// The compiled file's `theme:` name, where it is written (for checks across files).
-        public var theme: Located<String>? { program.root.name }
+        package var theme: Located<String>? { program.root.name }
         /// Time spent in each stage.
-        public var timings: StageTimings
+        package var timings: StageTimings
     }
 
-    /// Compiles `input`, keeping the table in memory. Throws only when the file itself
-    /// cannot be read (exit 66); bytes never throw.
+    /// Compiles `input`, keeping the table in memory.
+    /// - Parameter input: A file, or bytes under a name.
+    /// - Returns: The findings (finished: suppressions and the configuration applied, sorted)
+    ///   and, when no error was found, the table.
+    /// - Throws: `ThemeInputError` only when the file itself cannot be read (the CLI's exit
+    ///   66); findings in the theme are never thrown, and `.bytes` never throws.
     public func compile(_ input: ThemeInput) throws(ThemeInputError) -> Result {
         var collector = TableCollector()
         var result = try compile(input, into: &collector)
@@ -84,7 +97,7 @@ public struct ThemePipeline: Sendable {
     /// `others`: the other themes built into the same target (loaded, not compiled: a build
     /// plugin's `--built-with`). `unused-color` then counts their uses of this file's palette,
     /// as a lint run does across its files; none: the rule decides from this program alone.
-    public func compile<Consumer: TableConsumer>(
+    package func compile<Consumer: TableConsumer>(
         _ input: ThemeInput, builtWith others: [ThemeProgram] = [], into consumer: inout Consumer
     ) throws(ThemeInputError) -> Result {
         var timings = StageTimings()

@@ -38,16 +38,19 @@ public struct FileSystemSource: ThemeSource {
     /// trust their themes).
     public var root: ProjectRoot?
 
+    /// Reads from disk, confined to `root` when one is given.
     public init(root: ProjectRoot? = nil) {
         self.root = root
     }
 
     /// Reads `path` as given: the compiled file is the caller's own choice (a path typed on
     /// the command line may be a pipe, `<(…)`); imports were checked by `refusal(toRead:)`.
+    /// - Throws: `ThemeInputError` when the file cannot be opened or read.
     public func read(_ path: String, maxBytes: Int) throws(ThemeInputError) -> (bytes: [UInt8]?, size: Int) {
         try SourceFiles.read(path, maxBytes: maxBytes, regularOnly: false)
     }
 
+    /// Why a path a theme names may not be read: outside `root`, or not a regular file; nil when it may.
     public func refusal(toRead path: String) -> ReadRefusal? {
         if let root { return root.refusal(toRead: path) }
         return FileSystem.nonRegularKind(of: path).map(ReadRefusal.notRegularFile)

@@ -1,7 +1,7 @@
 /// Which criterion of the cascade (docs/language.md) decided between two rules that apply to
 /// the same state. The resolver ranks rules with it, and `themec explain` gives it as the
 /// reason a setting lost, so the two can never disagree.
-public enum CascadeDecision: String, Sendable, Hashable {
+package enum CascadeDecision: String, Sendable, Hashable {
     /// More atoms in the selector: more specific.
     case specificity
     /// Equal specificity; the rule of the deeper preset in the `extends` chain (the child).

@@ -2,17 +2,17 @@ import ThemeSyntax
 
 /// One property set in one block of a preset's chain (docs/language.md): the unit the
 /// cascade ranks.
-public struct CascadeSetting: Sendable {
-    public var property: Property
-    public var selector: StateSelector
+package struct CascadeSetting: Sendable {
+    package var property: Property
+    package var selector: StateSelector
     /// 0 for the root ancestor, n for the preset itself.
-    public var depth: Int
+    package var depth: Int
     /// nil for `null`: the system default applies.
-    public var value: PropertyValue?
+    package var value: PropertyValue?
     /// The document the rule is written in (its names resolve from there).
-    public var document: Int
-    public var keyLocation: SourceLocation
-    public var valueLocation: SourceLocation
+    package var document: Int
+    package var keyLocation: SourceLocation
+    package var valueLocation: SourceLocation
 }
 
 /// How two rules of equal specificity and depth are ordered: the theme's `precedence`

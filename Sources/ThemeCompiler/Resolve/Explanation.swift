@@ -19,18 +19,21 @@ public struct Explanation: Sendable {
 
     /// A setting that applied to the row and lost to the winner.
     public struct Overridden: Sendable, Hashable {
+        /// The setting that lost.
         public var setting: Setting
         /// The criterion that decided.
-        public var decision: CascadeDecision
+        package var decision: CascadeDecision
         /// Why it lost, for people: `fewer atoms (0 against 1)` ...
         public var reason: String
     }
 
     /// One property of the row.
     public struct PropertyExplanation: Sendable {
+        /// The property.
         public var property: Property
         /// The winning setting; nil when the system default of `defaultsStyle` applies.
         public var winner: Setting?
+        /// The settings that applied and lost, strongest first.
         public var overridden: [Overridden]
         /// For colour properties: how the colour resolved, palette name → variant →
         /// derivation → rgba (then the transformer).

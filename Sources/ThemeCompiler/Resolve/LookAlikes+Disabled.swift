@@ -1,6 +1,6 @@
 extension LookAlikes {
     /// The feedback a disabled row can be mistaken for: a selected or a pressed row.
-    public static let confusableWithDisabled = StateSet([.highlighted, .selected])
+    package static let confusableWithDisabled = StateSet([.highlighted, .selected])
 
     /// Disabled rows drawn like the same row selected or highlighted instead — what a user
     /// reads as "selected" they should read as "unavailable" (`state-look-alike`). Each `Twin`
@@ -9,7 +9,7 @@ extension LookAlikes {
     /// `twins`, and only where the selection itself shows (the selected row does not look
     /// like the same row unselected): otherwise every state looks alike, which is
     /// `selection-invisible`'s.
-    public static func disabledTwins(_ rows: WinnerRows, threshold: Double = defaultThreshold) -> [Twin] {
+    package static func disabledTwins(_ rows: WinnerRows, threshold: Double = defaultThreshold) -> [Twin] {
         let states = rows.states
         var found: [Twin] = []
         var list: ListBackground?
@@ -52,7 +52,7 @@ extension LookAlikes {
 extension PresetRows {
     /// The disabled rows that look like selected or highlighted ones
     /// (`LookAlikes.disabledTwins`); none for rows built by hand.
-    public func disabledLookAlikes(threshold: Double) -> [LookAlikes.Twin] {
+    package func disabledLookAlikes(threshold: Double) -> [LookAlikes.Twin] {
         (source as? WinnerRows).map { LookAlikes.disabledTwins($0, threshold: threshold) } ?? []
     }
 }

@@ -9,31 +9,31 @@
 /// keep. A row is compared with the same row without each feedback atom it holds
 /// (`feedbackAtoms`; a button's: `buttonFeedbackAtoms`), where the style's own defaults tell the two apart: the sidebar's
 /// highlight, which the style itself does not draw, is not asked of a theme.
-public struct LookAlikes: Sendable {
+@usableFromInline package struct LookAlikes: Sendable {
     /// `row` looks like `twin`, the same row without `atom`.
-    public struct Twin: Sendable, Hashable {
-        public var row: Int
-        public var twin: Int
-        public var atom: StateAtom
+    package struct Twin: Sendable, Hashable {
+        package var row: Int
+        package var twin: Int
+        package var atom: StateAtom
     }
 
     /// A just-noticeable difference: two colours side by side whose CIEDE2000 ΔE is below 2
     /// are told apart by few people, so a state drawn that close to its neighbour gives no
     /// feedback. `.themec.yml` may change it (`lookAlikeThreshold`, docs/lint.md).
-    public static let defaultThreshold = 2.0
+    @usableFromInline package static let defaultThreshold = 2.0
 
     /// The states a user reads as feedback on a row: pressed, selected, focused, a drop target.
-    public static let feedbackAtoms = StateSet([.highlighted, .selected, .focused, .dropTargeted])
+    package static let feedbackAtoms = StateSet([.highlighted, .selected, .focused, .dropTargeted])
 
     /// The states a user reads as feedback on a button: pressed, and disabled (every button
     /// style draws both: uibutton.md §3).
-    public static let buttonFeedbackAtoms = StateSet([.highlighted, .disabled])
+    package static let buttonFeedbackAtoms = StateSet([.highlighted, .disabled])
 
     /// Every row that looks like its twin, in row order (a row may have several twins).
-    public let twins: [Twin]
+    package let twins: [Twin]
 
     /// The look-alikes of `rows`, whose views sit on their style's list background.
-    public init(_ rows: WinnerRows, threshold: Double = Self.defaultThreshold) {
+    package init(_ rows: WinnerRows, threshold: Double = Self.defaultThreshold) {
         let states = rows.states
         var named = StateSet()
         for state in states { named = named.union(state) }
@@ -97,7 +97,7 @@ public struct LookAlikes: Sendable {
 extension PresetRows {
     /// The look-alikes of these rows (`LookAlikes`) when the cascade made them; none for
     /// rows built by hand, which carry no style defaults to compare with.
-    public func lookAlikes(threshold: Double) -> LookAlikes? {
+    package func lookAlikes(threshold: Double) -> LookAlikes? {
         (source as? WinnerRows).map { LookAlikes($0, threshold: threshold) }
     }
 }

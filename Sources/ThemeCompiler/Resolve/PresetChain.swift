@@ -1,37 +1,37 @@
 /// A preset and its ancestors, root first (docs/language.md), with the rules they declare.
-public struct PresetChain: Sendable {
+package struct PresetChain: Sendable {
     /// Root ancestor … the preset itself.
-    public var members: [ThemeProgram.PresetReference]
+    package var members: [ThemeProgram.PresetReference]
     /// Every property set in any block of the chain.
-    public private(set) var rules: [CascadeSetting]
+    package private(set) var rules: [CascadeSetting]
     /// The indices in `rules` of each property's rules, property by property (see
     /// `rules(for:)`): one array, not one per property, for every preset resolved.
     private var ruleIndicesByProperty: [Int]
     /// Where each property's run starts in `ruleIndicesByProperty` (`Property.count + 1` entries).
     private var propertyStarts: [Int]
     /// The range of `rules` each member declares, in `members` order.
-    public private(set) var memberRules: [Range<Int>]
+    package private(set) var memberRules: [Range<Int>]
     /// The root's system style.
-    public var base: SystemStyle
+    package var base: SystemStyle
     /// The nearest `listEnvironment` in the chain (generic bases only).
-    public var listEnvironment: ListEnvironment?
+    package var listEnvironment: ListEnvironment?
     /// Every selector written in the chain.
-    public var selectors: [StateSelector]
+    package var selectors: [StateSelector]
     /// The nearest `fallback` in the chain (glass buttons).
-    public var fallback: SystemStyle? = nil
+    package var fallback: SystemStyle? = nil
 
     /// The indices in `rules` of the rules for `property`, so a row's winner is searched
     /// among its own candidates only.
-    public func rules(for property: Property) -> ArraySlice<Int> {
+    package func rules(for property: Property) -> ArraySlice<Int> {
         ruleIndicesByProperty[propertyStarts[property.index]..<propertyStarts[property.index + 1]]
     }
 
     /// The specific style whose defaults apply.
-    public var defaultsStyle: SystemStyle { base.specific(in: listEnvironment ?? .plain) }
+    package var defaultsStyle: SystemStyle { base.specific(in: listEnvironment ?? .plain) }
 
     /// Follows `extends` from `preset`. Nil when the chain is broken (an undefined parent,
     /// a cycle, or a root without a valid base): the linking rules report why.
-    public static func build(for preset: ThemeProgram.PresetReference, in program: ThemeProgram) -> PresetChain? {
+    package static func build(for preset: ThemeProgram.PresetReference, in program: ThemeProgram) -> PresetChain? {
         var members: [ThemeProgram.PresetReference] = [preset]
         var seen: Set<ThemeProgram.PresetReference> = [preset]
         var current = preset

@@ -1,24 +1,24 @@
 /// Everything the cascade learnt about one preset: its table and, for the validation
 /// rules, which theme rule won each property in each row and which ties precedence decided.
 public struct PresetResolution: Sendable {
-    public var reference: ThemeProgram.PresetReference
-    public var chain: PresetChain
+    package var reference: ThemeProgram.PresetReference
+    package var chain: PresetChain
     /// The table, or nil when the preset has too many rows to compile.
-    public var table: PresetTable?
+    package var table: PresetTable?
     /// The table's rows as winners, for rules that read one property of a row (nil with
     /// `table`).
-    public var rows: WinnerRows?
+    package var rows: WinnerRows?
     /// Rows that the axes would give (reported by `too-many-states` when over the limit).
-    public var rowCount: Int
+    package var rowCount: Int
     /// Atoms named in the chain's selectors that this kind of view is never in.
-    public var unreachableAtoms: StateSet
+    package var unreachableAtoms: StateSet
     /// Ties between different values that only the default precedence decided.
-    public var ambiguities: [Ambiguity]
+    package var ambiguities: [Ambiguity]
 
     /// `winnerIndices[row * Property.count + property.index]`: the index in `chain.rules` of
     /// the theme rule that decided, -1 for the system default (empty without rows). Flat and
     /// small: a preset of 4096 rows keeps 57 344 integers, not that many copies of a rule.
-    public var winnerIndices: [Int32] { rows?.winners ?? [] }
+    package var winnerIndices: [Int32] { rows?.winners ?? [] }
 
     init(reference: ThemeProgram.PresetReference, chain: PresetChain, unreachableAtoms: StateSet) {
         self.reference = reference
@@ -31,15 +31,15 @@ public struct PresetResolution: Sendable {
     }
 
     /// The theme rule that decided `property` in row `row`, nil for the system default.
-    public func winner(row: Int, _ property: Property) -> CascadeSetting? {
+    package func winner(row: Int, _ property: Property) -> CascadeSetting? {
         let i = winnerIndices[row * Property.count + property.index]
         return i < 0 ? nil : chain.rules[Int(i)]
     }
 
     /// Two rules of equal specificity and depth with different values, both applying to `state`.
-    public struct Ambiguity: Sendable {
-        public var state: StateSet
-        public var winner: CascadeSetting
-        public var loser: CascadeSetting
+    package struct Ambiguity: Sendable {
+        package var state: StateSet
+        package var winner: CascadeSetting
+        package var loser: CascadeSetting
     }
 }

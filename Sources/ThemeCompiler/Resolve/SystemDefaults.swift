@@ -6,7 +6,7 @@ import ThemeSyntax
 /// differences (every per-state value is UNCERTAIN (impl):
 /// read from decompiled UIKit): a normal background colour, state rules where the first
 /// match wins, a corner radius. Every other property has UIKit's documented default.
-public enum SystemDefaults {
+package enum SystemDefaults {
     /// Where default values "come from" in expressions (never shown to users as a file).
     static let origin = SourceLocation(file: "<uikit>", line: 0, column: 0)
 
@@ -18,16 +18,16 @@ public enum SystemDefaults {
     /// name (nil: the tint), the corner radius and the visual effect. Every other default is
     /// the same in every state (`value(of:style:in:design:)`), so two states whose stateful
     /// defaults are equal look the same in the style; compared without building values.
-    public struct StatefulDefaults: Equatable, Sendable {
-        public var backgroundColor: String?
-        public var cornerRadius: Double
-        public var visualEffect: String?
+    package struct StatefulDefaults: Equatable, Sendable {
+        package var backgroundColor: String?
+        package var cornerRadius: Double
+        package var visualEffect: String?
         /// A button style's look in the state (`buttonPhase`), nil for list styles.
-        public var buttonPhase: String?
+        package var buttonPhase: String?
     }
 
     /// `style`'s stateful defaults in `state`.
-    public static func statefulDefaults(style: SystemStyle, in state: StateSet, design: DesignGeneration) -> StatefulDefaults {
+    package static func statefulDefaults(style: SystemStyle, in state: StateSet, design: DesignGeneration) -> StatefulDefaults {
         StatefulDefaults(
             backgroundColor: backgroundColorName(style: style, in: state, design: design),
             cornerRadius: cornerRadius(style: style, in: state, design: design),
@@ -47,7 +47,7 @@ public enum SystemDefaults {
 
     /// The default of `property` for `style` (a specific style, not a generic one) in `state`.
     /// nil is UIKit's nil (for colours: the tint colour; for the others: none).
-    public static func value(
+    package static func value(
         of property: Property, style: SystemStyle, in state: StateSet,
         design: DesignGeneration
     ) -> PropertyValue? {
@@ -79,7 +79,7 @@ public enum SystemDefaults {
     /// a documented property default. The list factories'
     /// colours, radii and effects come from decompiled UIKit (§2.2–§2.3); so do `clear()`'s
     /// colours.
-    public static func uncertainty(of property: Property, style: SystemStyle) -> String? {
+    package static func uncertainty(of property: Property, style: SystemStyle) -> String? {
         switch property {
         case .backgroundColor, .cornerRadius, .visualEffect:
             return style == .clear && property != .backgroundColor ? nil : styleDefault(style)

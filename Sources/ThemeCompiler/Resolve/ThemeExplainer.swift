@@ -5,7 +5,7 @@ import ThemeSyntax
 /// the other rules of the chain whose selector applies to the row, and each reason is the
 /// criterion `CascadeSetting.compare` — the resolver's own ranking — says decided.
 public struct ThemeExplainer {
-    public let resolver: ThemeResolver
+    package let resolver: ThemeResolver
 
     /// An explainer whose resolver resolves system values for `design`, like `compile` does.
     public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {

@@ -1,12 +1,12 @@
 /// The cascade (docs/language.md): chains, axes, rows and the winner of every property
 /// in every row, turned into appearances with colours resolved for each row's traits.
-public final class ThemeResolver {
-    public let program: ThemeProgram
+package final class ThemeResolver {
+    package let program: ThemeProgram
     let colors: ColorResolver
     let order: PrecedenceOrder
     let maxRows: Int
     /// The design generation whose system colours and style defaults apply.
-    public let design: DesignGeneration
+    package let design: DesignGeneration
     /// `memberColors[document][preset]`: the colours of the settings a preset declares, in
     /// `PresetChain.rules` order, once resolved (`ruleColors(of:)`).
     var memberColors: [[[RuleColor?]?]]
@@ -17,7 +17,7 @@ public final class ThemeResolver {
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
 
-    public init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {
+    package init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {
         self.program = program
         self.design = design
         self.colors = ColorResolver(program: program, design: design)
@@ -27,10 +27,10 @@ public final class ThemeResolver {
     }
 
     /// The theme's tint colour.
-    public var tint: ColorVariants { colors.tint }
+    package var tint: ColorVariants { colors.tint }
 
     /// Resolves the root file's preset at `index`; nil when its chain is broken.
-    public func resolve(presetAt index: Int) -> PresetResolution? {
+    package func resolve(presetAt index: Int) -> PresetResolution? {
         let reference = ThemeProgram.PresetReference(document: 0, index: index)
         guard let chain = PresetChain.build(for: reference, in: program) else { return nil }
         let style = chain.defaultsStyle

@@ -5,17 +5,17 @@
 /// (`SystemDefaults.uncertainty`), or a UIKit colour whose values in the resolved design come
 /// from a third-party dump or an inference (`SystemColor.uncertainty(in:)`). A resolved colour
 /// inherits the doubts of the colour it was resolved from (the tint's, for a nil colour).
-public enum ValueUncertainty {
+package enum ValueUncertainty {
     /// One uncertain value: a key of the appearance and why.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// A property name, `resolvedBackgroundColor` or `resolvedStrokeColor`.
-        public var key: String
-        public var reason: String
+        package var key: String
+        package var reason: String
     }
 
     /// The uncertain values of `appearance`, in table key order. `palette` gives, per palette
     /// colour, the UIKit colours it is made from (`PaletteColor.uikitColors`).
-    public static func entries(
+    package static func entries(
         for appearance: Appearance, design: DesignGeneration, tintName: String?,
         palette: [String: [String]] = [:]
     ) -> [Entry] {

@@ -2,7 +2,7 @@
 extension WinnerRows {
     /// True when `property` shows the same in `row` whether `winner` or `alternative`
     /// (an index in `rules`, or -1 for the system default) decides it.
-    public func showsTheSame(_ property: Property, row: Int, winner: Int32, alternative: Int32) -> Bool {
+    package func showsTheSame(_ property: Property, row: Int, winner: Int32, alternative: Int32) -> Bool {
         let transformer = property.matchingTransformer.flatMap { setting($0, winners: winners, at: row * Property.count) }
         return showsTheSame(property, state: states[row], transformerSetting: transformer, winner: winner, alternative: alternative)
     }
@@ -10,7 +10,7 @@ extension WinnerRows {
     /// The same question for any state of the preset, in the table or not (a focused row of
     /// a preset whose axes leave `focused` out): `transformerSetting` decides the colour's
     /// transformer there (nil: the style's default).
-    public func showsTheSame(
+    package func showsTheSame(
         _ property: Property, state: StateSet, transformerSetting: Int?, winner: Int32, alternative: Int32
     ) -> Bool {
         func effective(_ w: Int32) -> Int? { w >= 0 && hasValue[Int(w)] ? Int(w) : nil }

@@ -2,16 +2,16 @@
 /// winning setting in the chain (or -1: the style's system default). Values are made only
 /// when read: a whole `Appearance` for an emitter, or one property for a rule, so linting a
 /// theme never builds the 14 values of every row.
-public struct WinnerRows: PresetRowSource {
-    public let states: [StateSet]
+package struct WinnerRows: PresetRowSource {
+    package let states: [StateSet]
     /// `winners[row * Property.count + property.index]`: an index in `rules`, or -1.
-    public let winners: [Int32]
+    package let winners: [Int32]
     /// The chain's settings (the cascade's candidates).
-    public let rules: [CascadeSetting]
+    package let rules: [CascadeSetting]
     /// The colour of each setting that has one, resolved for every trait once per preset.
     let ruleColors: [RuleColor?]
     /// The specific style whose defaults apply.
-    public let style: SystemStyle
+    package let style: SystemStyle
     /// Resolves what the theme leaves to UIKit: system default colours and the tint.
     let defaults: DefaultColors
     /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
@@ -32,41 +32,41 @@ public struct WinnerRows: PresetRowSource {
 
     /// The setting whose value `property` shows in `row`, nil for the system default
     /// (no setting, or a winning `null`).
-    public func setting(_ property: Property, row: Int) -> Int? {
+    package func setting(_ property: Property, row: Int) -> Int? {
         setting(property, winners: winners, at: row * Property.count)
     }
 
     /// True when the theme customises `property` in `row` (generated code assigns it).
-    public func isCustomized(_ property: Property, row: Int) -> Bool { setting(property, row: row) != nil }
+    package func isCustomized(_ property: Property, row: Int) -> Bool { setting(property, row: row) != nil }
 
     /// The colour `property` (`backgroundColor` or `strokeColor`) has in `row`; nil is
     /// UIKit's nil, the tint.
-    public func color(_ property: Property, row: Int) -> ResolvedColor? {
+    package func color(_ property: Property, row: Int) -> ResolvedColor? {
         color(property, state: states[row], winners: winners, at: row * Property.count)
     }
 
     /// `transformer(backgroundColor ?? tint)` in `row`: the colour UIKit draws.
-    public func resolvedBackgroundColor(row: Int) -> RGBA {
+    package func resolvedBackgroundColor(row: Int) -> RGBA {
         resolvedColor(.backgroundColor, state: states[row], winners: winners, at: row * Property.count)
     }
 
     /// `transformer(strokeColor ?? tint)` in `row`.
-    public func resolvedStrokeColor(row: Int) -> RGBA {
+    package func resolvedStrokeColor(row: Int) -> RGBA {
         resolvedColor(.strokeColor, state: states[row], winners: winners, at: row * Property.count)
     }
 
     /// A number property (`cornerRadius`, `strokeWidth`, `strokeOutset`) in `row`.
-    public func number(_ property: Property, row: Int) -> Double {
+    package func number(_ property: Property, row: Int) -> Double {
         if case .number(let n)? = value(property, state: states[row], winners: winners, at: row * Property.count) { return n }
         return 0
     }
 
     /// A button row's title colour (`ButtonTreatment.foreground`); the tint for list rows.
-    public func resolvedForegroundColor(row: Int) -> RGBA {
+    package func resolvedForegroundColor(row: Int) -> RGBA {
         buttonForeground(state: states[row], base: setting(.baseForegroundColor, winners: winners, at: row * Property.count))
     }
 
-    public func appearance(at row: Int) -> Appearance {
+    package func appearance(at row: Int) -> Appearance {
         appearance(states[row], winners: winners, at: row * Property.count)
     }
 

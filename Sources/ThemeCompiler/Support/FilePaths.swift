@@ -6,17 +6,17 @@
 
 /// Absolute and relative forms of the paths users give, computed lexically (no symlink
 /// resolution, so a path shows the way the user wrote it).
-public enum FilePaths {
+@usableFromInline package enum FilePaths {
     /// The process's working directory.
-    public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+    @usableFromInline package static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 
     /// `path` made absolute against the working directory, normalised.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? SourceFiles.normalize(path) : SourceFiles.normalize(currentDirectory + "/" + path)
     }
 
     /// `path` (absolute) relative to `directory` (absolute), with `..` where needed.
-    public static func relative(_ path: String, to directory: String) -> String {
+    package static func relative(_ path: String, to directory: String) -> String {
         let p = path.split(separator: "/"), d = directory.split(separator: "/")
         var common = 0
         while common < p.count, common < d.count, p[common] == d[common] { common += 1 }
@@ -27,12 +27,12 @@ public enum FilePaths {
     }
 
     /// `path` resolved against `directory` unless it is absolute.
-    public static func resolve(_ path: String, against directory: String) -> String {
+    package static func resolve(_ path: String, against directory: String) -> String {
         path.hasPrefix("/") ? SourceFiles.normalize(path) : SourceFiles.normalize(directory + "/" + path)
     }
 
     /// The directory part of `path` (`.` when there is none).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -39,6 +39,7 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The root's path.
     public var description: String { path }
 
     /// The root that confines what a path typed on the command line leads to (its imports, a
@@ -46,7 +47,7 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
     /// a link in the project that points outside stays confined here — else the root
     /// discovered where the path is (the git work tree holding it, or its directory). A path
     /// outside the project can only come from the person running themec, never from a theme.
-    public func confining(commandLinePath path: String) -> ProjectRoot {
+    package func confining(commandLinePath path: String) -> ProjectRoot {
         let absolute = FilePaths.absolute(path)
         let parent = FilePaths.directory(of: absolute)
         let name = absolute == "/" ? "" : String(absolute.split(separator: "/").last ?? "")
@@ -58,7 +59,7 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
     /// True when `path`, with its symbolic links resolved, lies inside the root (or is it).
     /// A path that does not exist yet (a report about to be written) is resolved as far as
     /// it exists and lexically after that.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         guard let resolved = Self.resolved(path) else { return false }
         return Self.isInside(resolved, self.path)
     }
@@ -66,7 +67,7 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
     /// Why `path`, named by the project (an import, a file found in a walk), may not be read:
     /// nil when it lies inside the root and is a regular file or does not exist (reading it
     /// then reports that it is missing).
-    public func refusal(toRead path: String) -> ReadRefusal? {
+    package func refusal(toRead path: String) -> ReadRefusal? {
         guard contains(path) else { return .outsideRoot(self) }
         if let kind = FileSystem.nonRegularKind(of: path) { return .notRegularFile(kind) }
         return nil

@@ -4,18 +4,18 @@
 /// with the button's tint color"); the per-state factors below are read from decompiled
 /// UIKit (uibutton.md §3, the background and foreground tables: UNCERTAIN (impl)), except the tinted style's resting
 /// alpha, which no public source gives (`tintedAlpha`: themec's estimate).
-public enum ButtonTreatment: String, Sendable, Hashable {
+package enum ButtonTreatment: String, Sendable, Hashable {
     case plain, gray, tinted, filled
 
     /// The alpha the tinted style gives its base colour at rest. The decompiled code calls
     /// a private function whose value is not visible (uibutton.md §3, background table): 0.15 is themec's
     /// estimate of how translucent the tinted fill looks, not a UIKit value.
-    public static let tintedAlpha = 0.15
+    package static let tintedAlpha = 0.15
 
     /// The look a selected button switches to while `automaticallyUpdateForSelection` is on
     /// (its default for plain, gray and tinted: plain and gray turn tinted, tinted turns
     /// filled; uibutton.md §2).
-    public var selected: ButtonTreatment {
+    package var selected: ButtonTreatment {
         switch self {
         case .plain, .gray: return .tinted
         case .tinted, .filled: return .filled
@@ -25,7 +25,7 @@ public enum ButtonTreatment: String, Sendable, Hashable {
     /// The fill in `state` from `base` (`baseBackgroundColor`, else the style's own: gray's
     /// `secondarySystemFill`, the tint for tinted and filled). `gray` is `secondarySystemFill`
     /// for the disabled looks of tinted and filled. Disabled beats highlighted (uibutton.md §3).
-    public func fill(base: RGBA, in state: StateSet, gray: RGBA) -> RGBA {
+    package func fill(base: RGBA, in state: StateSet, gray: RGBA) -> RGBA {
         let dark = state.contains(.dark)
         switch self {
         case .plain: return .clear
@@ -45,7 +45,7 @@ public enum ButtonTreatment: String, Sendable, Hashable {
     /// The title and image colour in `state` from `base` (`baseForegroundColor`, else the
     /// style's: white for filled, the tint — `label` for gray in the glass design — for the
     /// others). `disabledColor` is `tertiaryLabel`, every style's disabled foreground.
-    public func foreground(base: RGBA, in state: StateSet, disabledColor: RGBA) -> RGBA {
+    package func foreground(base: RGBA, in state: StateSet, disabledColor: RGBA) -> RGBA {
         if state.contains(.disabled) { return disabledColor }
         guard state.contains(.highlighted) else { return base }
         let dark = state.contains(.dark)
@@ -63,7 +63,7 @@ extension SystemStyle {
     /// default, as Apple's SwiftUI documentation calls glass "similar to the bordered style"
     /// and prominent glass "similar to the borderedProminent style" (uibutton.md §3, notes to the background table):
     /// the Liquid Glass material itself is not modelled.
-    public var buttonTreatment: ButtonTreatment? {
+    package var buttonTreatment: ButtonTreatment? {
         switch self {
         case .plainButton, .borderlessButton: return .plain
         case .grayButton, .borderedButton: return .gray
@@ -78,7 +78,7 @@ extension SystemStyle {
     /// The iOS 15 style a glass style falls back to below iOS 26 when the theme names none:
     /// `grayButton` for glass and clear glass, `filledButton` for the prominent ones
     /// (uibutton.md §8).
-    public var defaultFallback: SystemStyle? {
+    package var defaultFallback: SystemStyle? {
         switch self {
         case .glassButton, .clearGlassButton: return .grayButton
         case .prominentGlassButton, .prominentClearGlassButton: return .filledButton
@@ -99,9 +99,9 @@ extension RGBA {
 
 /// The names `UIButton.Configuration`'s enums take in a theme (`UIButtonConfiguration.h`:
 /// uibutton.md §1.3).
-public enum ButtonEnums {
+package enum ButtonEnums {
     /// `UIButton.Configuration.CornerStyle` cases; UIKit's default is `dynamic`.
-    public static let cornerStyles = ["fixed", "dynamic", "small", "medium", "large", "capsule"]
+    package static let cornerStyles = ["fixed", "dynamic", "small", "medium", "large", "capsule"]
     /// `UIButton.Configuration.Size` cases.
-    public static let sizes = ["mini", "small", "medium", "large"]
+    package static let sizes = ["mini", "small", "medium", "large"]
 }

@@ -12,7 +12,7 @@
 /// gray spaces are Core Graphics' gray with a gamma of 2.2. Values outside 0…1 after the
 /// conversion (an extended-range colour, a P3 colour outside sRGB) are clipped, and the
 /// conversion says so.
-public enum CatalogColorSpace: String, Sendable, Hashable, CaseIterable {
+package enum CatalogColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb = "srgb"
     case extendedSRGB = "extended-srgb"
     case extendedLinearSRGB = "extended-linear-srgb"
@@ -21,12 +21,12 @@ public enum CatalogColorSpace: String, Sendable, Hashable, CaseIterable {
     case extendedGray = "extended-gray"
 
     /// True for the gray spaces, whose colours have one `white` component.
-    public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
+    package var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
 
     /// A colour of this space in sRGB; `clipped` is true when a channel fell outside 0…1 and
     /// was clipped (alpha is never converted). `components` are red, green, blue (or white,
     /// white, white for a gray space) as written.
-    public func sRGB(red: Double, green: Double, blue: Double, alpha: Double) -> (rgba: RGBA, clipped: Bool) {
+    package func sRGB(red: Double, green: Double, blue: Double, alpha: Double) -> (rgba: RGBA, clipped: Bool) {
         let linear: [Double]
         switch self {
         case .srgb, .extendedSRGB:

@@ -12,20 +12,20 @@
 ///
 /// A ΔE below about 2 is the usual "just noticeable difference" (two colours side by side
 /// that most people cannot tell apart), which is why the look-alike analysis defaults to it.
-public enum ColorDifference {
+package enum ColorDifference {
     /// CIEDE2000 ΔE between two opaque colours (alpha is ignored: composite first).
-    public static func deltaE(_ a: RGBA, _ b: RGBA) -> Double {
+    package static func deltaE(_ a: RGBA, _ b: RGBA) -> Double {
         if a.red == b.red && a.green == b.green && a.blue == b.blue { return 0 }
         return deltaE(lab(a), lab(b))
     }
 
     /// A colour in CIELAB (D65).
-    public struct Lab: Sendable, Equatable {
-        public var l: Double
-        public var a: Double
-        public var b: Double
+    package struct Lab: Sendable, Equatable {
+        package var l: Double
+        package var a: Double
+        package var b: Double
 
-        public init(_ l: Double, _ a: Double, _ b: Double) {
+        package init(_ l: Double, _ a: Double, _ b: Double) {
             self.l = l
             self.a = a
             self.b = b
@@ -50,7 +50,7 @@ public enum ColorDifference {
     }
 
     /// CIELAB of an sRGB colour.
-    public static func lab(_ c: RGBA) -> Lab {
+    package static func lab(_ c: RGBA) -> Lab {
         let r = linear(c.red), g = linear(c.green), b = linear(c.blue)
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
@@ -64,7 +64,7 @@ public enum ColorDifference {
     }
 
     /// CIEDE2000 ΔE between two CIELAB colours (kL = kC = kH = 1).
-    public static func deltaE(_ first: Lab, _ second: Lab) -> Double {
+    package static func deltaE(_ first: Lab, _ second: Lab) -> Double {
         let degrees = 180.0 / Double.pi, radians = Double.pi / 180.0
         let pow25to7 = 6_103_515_625.0  // 25^7
         let c1 = (first.a * first.a + first.b * first.b).squareRoot()
@@ -116,7 +116,7 @@ public enum ColorDifference {
 extension RGBA {
     /// This colour drawn over an opaque `background` (source-over on the encoded
     /// components, as a browser and Core Animation's default blending draw it): opaque.
-    public func composited(over background: RGBA) -> RGBA {
+    package func composited(over background: RGBA) -> RGBA {
         let a = min(max(alpha, 0), 1)
         func channel(_ top: Double, _ bottom: Double) -> Double { top * a + bottom * (1 - a) }
         return RGBA(

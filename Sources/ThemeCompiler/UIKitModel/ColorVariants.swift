@@ -1,26 +1,34 @@
 /// The traits a row is resolved for: light or dark, normal or high contrast.
 public struct ColorTraits: Hashable, Sendable {
+    /// Dark appearance.
     public var dark: Bool
+    /// Increased contrast.
     public var highContrast: Bool
 
+    /// Traits: dark and/or high-contrast (default: neither).
     public init(dark: Bool = false, highContrast: Bool = false) {
         self.dark = dark
         self.highContrast = highContrast
     }
 
     /// The traits of a row: `dark` and `highContrast` atoms pick them.
-    public init(_ state: StateSet) {
+    package init(_ state: StateSet) {
         self.init(dark: state.contains(.dark), highContrast: state.contains(.highContrast))
     }
 }
 
 /// A colour's four appearances (light, dark, and their high-contrast versions).
 public struct ColorVariants: Hashable, Sendable {
+    /// The light appearance's value.
     public var light: RGBA
+    /// The dark appearance's value.
     public var dark: RGBA
+    /// The light, increased-contrast value.
     public var lightHighContrast: RGBA
+    /// The dark, increased-contrast value.
     public var darkHighContrast: RGBA
 
+    /// A colour with all four variants given.
     public init(light: RGBA, dark: RGBA, lightHighContrast: RGBA, darkHighContrast: RGBA) {
         self.light = light
         self.dark = dark
@@ -49,7 +57,7 @@ public struct ColorVariants: Hashable, Sendable {
     }
 
     /// Applies `transform` variant by variant.
-    public func map(_ transform: (RGBA) -> RGBA) -> ColorVariants {
+    package func map(_ transform: (RGBA) -> RGBA) -> ColorVariants {
         ColorVariants(
             light: transform(light), dark: transform(dark),
             lightHighContrast: transform(lightHighContrast),
@@ -57,7 +65,7 @@ public struct ColorVariants: Hashable, Sendable {
     }
 
     /// Combines two colours variant by variant.
-    public func combine(_ other: ColorVariants, _ transform: (RGBA, RGBA) -> RGBA) -> ColorVariants {
+    package func combine(_ other: ColorVariants, _ transform: (RGBA, RGBA) -> RGBA) -> ColorVariants {
         ColorVariants(
             light: transform(light, other.light), dark: transform(dark, other.dark),
             lightHighContrast: transform(lightHighContrast, other.lightHighContrast),

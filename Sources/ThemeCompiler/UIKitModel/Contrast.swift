@@ -9,14 +9,14 @@
 /// WCAG 2 contrast (W3C, "Web Content Accessibility Guidelines 2.1", definitions of relative
 /// luminance and contrast ratio): what `low-contrast` and the preview measure between a
 /// button's title and its fill.
-public enum Contrast {
+package enum Contrast {
     /// WCAG 2's minimum for text (success criterion 1.4.3): 4.5:1.
-    public static let text = 4.5
+    package static let text = 4.5
     /// The minimum for large text (≥ 18 pt, or 14 pt bold): 3:1, as a fraction of `text`.
-    public static let largeFactor = 3.0 / 4.5
+    package static let largeFactor = 3.0 / 4.5
 
     /// The relative luminance of an opaque sRGB colour (alpha is ignored: composite first).
-    public static func luminance(_ c: RGBA) -> Double {
+    package static func luminance(_ c: RGBA) -> Double {
         func linear(_ v: Double) -> Double {
             let x = min(max(v, 0), 1)
             return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
@@ -25,7 +25,7 @@ public enum Contrast {
     }
 
     /// The contrast ratio of two opaque colours, from 1 (equal) to 21 (black on white).
-    public static func ratio(_ a: RGBA, _ b: RGBA) -> Double {
+    package static func ratio(_ a: RGBA, _ b: RGBA) -> Double {
         let la = luminance(a), lb = luminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
@@ -34,15 +34,15 @@ public enum Contrast {
 extension Contrast {
     /// A button's title on its fill as seen: the fill drawn over `list` (the background the
     /// button sits on), the title drawn over that.
-    public struct Seen: Sendable, Hashable {
-        public var ratio: Double
-        public var foreground: RGBA
-        public var background: RGBA
+    package struct Seen: Sendable, Hashable {
+        package var ratio: Double
+        package var foreground: RGBA
+        package var background: RGBA
     }
 
     /// The contrast of title colour `foreground` on fill `fill`, both possibly translucent,
     /// over the opaque `list` colour.
-    public static func seen(foreground: RGBA, fill: RGBA, over list: RGBA) -> Seen {
+    package static func seen(foreground: RGBA, fill: RGBA, over list: RGBA) -> Seen {
         let background = fill.composited(over: list)
         let title = foreground.composited(over: background)
         return Seen(ratio: ratio(title, background), foreground: title, background: background)

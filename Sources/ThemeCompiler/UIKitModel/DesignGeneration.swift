@@ -11,12 +11,12 @@ public enum DesignGeneration: String, CaseIterable, Sendable, Hashable {
     case glass
 
     /// The first OS version whose devices can show the glass design.
-    public static let glassVersion = OSVersion(26)
+    package static let glassVersion = OSVersion(26)
 
     /// The generation a theme with `targets` must look right on: `classic` while any
     /// declared platform's deployment target is below 26 (the oldest device the theme
     /// supports shows the classic design), `glass` once every one is 26 or later.
-    public static func `default`(for targets: [Platform: OSVersion]) -> DesignGeneration {
+    package static func `default`(for targets: [Platform: OSVersion]) -> DesignGeneration {
         guard !targets.isEmpty, targets.values.allSatisfy({ $0 >= glassVersion }) else { return .classic }
         return .glass
     }

@@ -4,13 +4,13 @@
 /// `systemGroupedBackground`; sidebars: `secondarySystemBackground`, an approximation of
 /// UIKit's private sidebar colour), in every appearance, with
 /// the values of the table's design generation.
-public struct ListBackground: Sendable {
-    public var name: String
-    public var variants: ColorVariants
+package struct ListBackground: Sendable {
+    package var name: String
+    package var variants: ColorVariants
     /// The kind of list the style belongs in (`plain`, `grouped`, `sidebar`; none for `clear`).
-    public var environment: String?
+    package var environment: String?
 
-    public init(_ style: SystemStyle, design: DesignGeneration) {
+    package init(_ style: SystemStyle, design: DesignGeneration) {
         switch style {
         case .listGroupedCell, .listGroupedHeaderFooter:
             (name, environment) = ("systemGroupedBackground", "grouped")
@@ -23,5 +23,5 @@ public struct ListBackground: Sendable {
     }
 
     /// The list's colour for a column's traits.
-    public func color(for traits: ColorTraits) -> RGBA { variants[traits] }
+    package func color(for traits: ColorTraits) -> RGBA { variants[traits] }
 }

@@ -1,8 +1,11 @@
 /// A `major.minor` operating-system version.
 public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The major version.
     public var major: Int
+    /// The minor version.
     public var minor: Int
 
+    /// The version `major.minor`.
     public init(_ major: Int, _ minor: Int = 0) {
         self.major = major
         self.minor = minor
@@ -19,8 +22,10 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
         self.minor = parts.count == 2 ? Int(parts[1])! : 0
     }
 
+    /// `major.minor`.
     public var description: String { "\(major).\(minor)" }
 
+    /// Orders by major, then minor version.
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
@@ -30,6 +35,7 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
 public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
     case iOS, tvOS, visionOS, macCatalyst
 
+    /// Orders platforms as tables list them.
     public static func < (lhs: Platform, rhs: Platform) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

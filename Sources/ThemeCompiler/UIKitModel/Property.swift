@@ -22,7 +22,7 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// Position in declaration order. A switch, not `allCases.firstIndex`: the cascade asks for it
     /// for every property of every row.
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .backgroundColor: 0
         case .backgroundColorTransformer: 1
@@ -46,13 +46,13 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     }
 
     /// Every property in declaration order, built once (`allCases` builds a new array per call).
-    public static let all: [Property] = allCases
+    package static let all: [Property] = allCases
 
     /// How many properties there are.
-    public static let count = 18
+    package static let count = 18
 
     /// The properties of `UIBackgroundConfiguration`: what every preset's rows list.
-    public static let background: [Property] = all.filter { !$0.isButtonOnly }
+    package static let background: [Property] = all.filter { !$0.isButtonOnly }
 
     /// True for the `UIButton.Configuration` fields (`cornerStyle`, `buttonSize`,
     /// `baseBackgroundColor`, `baseForegroundColor`) that only button presets take.
@@ -60,8 +60,9 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// The properties the rows of a preset of `kind` list: the background's, and for a button
     /// the button's own fields after them.
-    public static func of(_ kind: SystemStyle.Kind) -> [Property] { kind == .button ? all : background }
+    package static func of(_ kind: SystemStyle.Kind) -> [Property] { kind == .button ? all : background }
 
+    /// Orders properties as tables list them.
     public static func < (lhs: Property, rhs: Property) -> Bool { lhs.index < rhs.index }
 
     /// The property spelled `name`, if any. A scan, not a dictionary: comparing a short
@@ -75,7 +76,7 @@ public enum Property: String, CaseIterable, Sendable, Hashable, Comparable {
     private static let names = all.map(\.rawValue)
 
     /// The transformer that applies to this colour property, if it is one.
-    public var matchingTransformer: Property? {
+    package var matchingTransformer: Property? {
         switch self {
         case .backgroundColor: return .backgroundColorTransformer
         case .strokeColor: return .strokeColorTransformer
@@ -89,7 +90,7 @@ public enum ColorTransformer: String, CaseIterable, Sendable, Hashable {
     case grayscale, preferredTint, monochromeTint
 
     /// The resolver's model of the transformer.
-    public func apply(_ c: RGBA) -> RGBA {
+    package func apply(_ c: RGBA) -> RGBA {
         switch self {
         case .preferredTint:
             return c  // identity on iPhone and iPad: no user accent colour there

@@ -1,11 +1,16 @@
 /// A colour in gamma-encoded sRGB, each channel 0…1. Arithmetic stays in `Double`;
 /// only output rounds (`round(x·255)`, docs/language.md).
 public struct RGBA: Hashable, Sendable {
+    /// Red, 0 to 1 (sRGB).
     public var red: Double
+    /// Green, 0 to 1 (sRGB).
     public var green: Double
+    /// Blue, 0 to 1 (sRGB).
     public var blue: Double
+    /// Opacity, 0 to 1.
     public var alpha: Double
 
+    /// A colour from sRGB components and opacity, each 0 to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -14,13 +19,13 @@ public struct RGBA: Hashable, Sendable {
     }
 
     /// A colour from 0–255 components and a 0–1 alpha, as Apple's colour tables list them.
-    public init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    package init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
     }
 
-    public static let clear = RGBA(0, 0, 0, 0)
-    public static let black = RGBA(0, 0, 0)
-    public static let white = RGBA(255, 255, 255)
+    package static let clear = RGBA(0, 0, 0, 0)
+    package static let black = RGBA(0, 0, 0)
+    package static let white = RGBA(255, 255, 255)
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (alpha last); nil otherwise.
     public init?(hex: String) {
@@ -78,12 +83,12 @@ public struct RGBA: Hashable, Sendable {
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Alpha multiplied by `factor`.
-    public func multiplyingAlpha(_ factor: Double) -> RGBA {
+    package func multiplyingAlpha(_ factor: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
     /// Per-channel linear interpolation of the encoded components and alpha: `self·(1−t) + other·t`.
-    public func mixed(with other: RGBA, amount t: Double) -> RGBA {
+    package func mixed(with other: RGBA, amount t: Double) -> RGBA {
         func lerp(_ a: Double, _ b: Double) -> Double { a * (1 - t) + b * t }
         return RGBA(
             red: lerp(red, other.red), green: lerp(green, other.green),

@@ -6,7 +6,7 @@ public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// Position in canonical order. A switch, not `allCases.firstIndex`: set operations on
     /// every row of every preset ask for it (the search allocated and scanned each time).
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .highlighted: 0
         case .selected: 1
@@ -27,8 +27,9 @@ public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
     }
 
     /// Every atom in canonical order, built once (`allCases` builds a new array per call).
-    public static let all: [StateAtom] = allCases
+    package static let all: [StateAtom] = allCases
 
+    /// Orders atoms canonically (as row keys list them).
     public static func < (lhs: StateAtom, rhs: StateAtom) -> Bool { lhs.index < rhs.index }
 
     /// The atom spelled `name`, if any. A scan, not a dictionary: comparing a short name
@@ -44,13 +45,13 @@ public enum StateAtom: String, CaseIterable, Sendable, Hashable, Comparable {
     static let utf8Names = all.map { Array($0.rawValue.utf8) }
 
     /// The default tie-break order of docs/language.md (first = strongest).
-    public static let defaultPrecedence: [StateAtom] = [
+    package static let defaultPrecedence: [StateAtom] = [
         .disabled, .highlighted, .selected, .focused, .editing, .swiped, .expanded, .reordering,
         .lifting, .dragging, .dropTargeted, .dropNotTargeted, .pinned, .highContrast, .dark,
     ]
 
     /// Pairs that can never hold together (`lifting`/`dragging`, `dropTargeted`/`dropNotTargeted`).
-    public static let exclusivePairs: [(StateAtom, StateAtom)] = [
+    package static let exclusivePairs: [(StateAtom, StateAtom)] = [
         (.lifting, .dragging), (.dropTargeted, .dropNotTargeted),
     ]
 }

@@ -1,10 +1,11 @@
 /// A set of state atoms, stored as a bit mask in canonical order. A row of the table is
 /// one `StateSet`; a selector is one too.
 public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringConvertible {
-    public var bits: UInt16
+    package var bits: UInt16
 
-    public init(bits: UInt16 = 0) { self.bits = bits }
+    package init(bits: UInt16 = 0) { self.bits = bits }
 
+    /// The set of `atoms`.
     public init<S: Sequence>(_ atoms: S) where S.Element == StateAtom {
         bits = 0
         for atom in atoms { insert(atom) }
@@ -13,26 +14,35 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
     /// The empty set: the `normal` row.
     public static let normal = StateSet()
 
+    /// Whether the set holds `atom`.
     public func contains(_ atom: StateAtom) -> Bool { bits & (1 << UInt16(atom.index)) != 0 }
+    /// Adds `atom`.
     public mutating func insert(_ atom: StateAtom) { bits |= 1 << UInt16(atom.index) }
+    /// Removes `atom`.
     public mutating func remove(_ atom: StateAtom) { bits &= ~(1 << UInt16(atom.index)) }
     /// The set with `atom` added.
     public func adding(_ atom: StateAtom) -> StateSet { StateSet(bits: bits | 1 << UInt16(atom.index)) }
     /// The set without `atom`.
     public func removing(_ atom: StateAtom) -> StateSet { StateSet(bits: bits & ~(1 << UInt16(atom.index))) }
+    /// Whether every atom of the set is in `other`.
     public func isSubset(of other: StateSet) -> Bool { bits & other.bits == bits }
+    /// The atoms of both sets.
     public func union(_ other: StateSet) -> StateSet { StateSet(bits: bits | other.bits) }
+    /// How many atoms the set holds.
     public var count: Int { bits.nonzeroBitCount }
+    /// True for the `normal` row.
     public var isEmpty: Bool { bits == 0 }
 
     /// The atoms in canonical order (allocates: hot paths iterate the set itself).
     public var atoms: [StateAtom] { Array(self) }
 
+    /// Iterates the atoms in canonical order.
     public func makeIterator() -> Iterator { Iterator(bits: bits) }
 
     /// Walks the set bits, lowest (canonical first) first, without allocating.
     public struct Iterator: IteratorProtocol {
         var bits: UInt16
+        /// The next atom, nil after the last.
         public mutating func next() -> StateAtom? {
             guard bits != 0 else { return nil }
             let i = bits.trailingZeroBitCount
@@ -41,6 +51,7 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
         }
     }
 
+    /// The number of atoms.
     public var underestimatedCount: Int { count }
 
     /// The pairs that exclude each other, as masks.
@@ -49,7 +60,7 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
     }
 
     /// True when the set holds both atoms of an exclusive pair.
-    public var isContradictory: Bool {
+    package var isContradictory: Bool {
         Self.exclusiveMasks.contains { bits & $0 == $0 }
     }
 
@@ -64,6 +75,7 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
         return text
     }
 
+    /// The row key.
     public var description: String { key }
 
     /// Row order: by size, then canonical atom order (lexicographic over atom indices).

@@ -18,6 +18,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
         case cell, headerFooter, any, button
     }
 
+    /// What the style configures: a list cell, a header or footer, a button …
     public var kind: Kind {
         switch self {
         case .listPlainCell, .listGroupedCell, .listSidebarCell, .listAccompaniedSidebarCell, .listCell: return .cell
@@ -40,13 +41,13 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The Swift factory of a button style (`filled` for `filledButton`), nil for list styles.
-    public var buttonFactory: String? { isButton ? String(rawValue.dropLast("Button".count)) : nil }
+    package var buttonFactory: String? { isButton ? String(rawValue.dropLast("Button".count)) : nil }
 
     /// True for `listCell`, `listHeader` and `listFooter`, which adapt to a list environment.
-    public var isGeneric: Bool { self == .listCell || self == .listHeader || self == .listFooter }
+    package var isGeneric: Bool { self == .listCell || self == .listHeader || self == .listFooter }
 
     /// The specific style whose defaults apply in `environment`.
-    public func specific(in environment: ListEnvironment) -> SystemStyle {
+    package func specific(in environment: ListEnvironment) -> SystemStyle {
         switch (self, environment) {
         case (.listCell, .plain): return .listPlainCell
         case (.listCell, .grouped), (.listCell, .insetGrouped): return .listGroupedCell
@@ -60,7 +61,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The atoms rows of this style always vary over.
-    public var defaultAxes: StateSet {
+    package var defaultAxes: StateSet {
         switch self {
         case .listPlainCell, .listGroupedCell: return StateSet([.highlighted, .selected])
         case .listSidebarCell, .listAccompaniedSidebarCell: return StateSet([.selected])
@@ -71,7 +72,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The availability of the factory method.
-    public var availability: Availability {
+    package var availability: Availability {
         switch self {
         case .listCell, .listHeader, .listFooter: return .iOS18Generation
         case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarHeader:
@@ -83,7 +84,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Where the factory is deprecated, and what replaces it.
-    public var deprecation: (platforms: [Platform: OSVersion], replacement: String)? {
+    package var deprecation: (platforms: [Platform: OSVersion], replacement: String)? {
         switch self {
         case .listPlainCell, .listGroupedCell:
             return ([.iOS: OSVersion(18), .tvOS: OSVersion(18)], "listCell")
@@ -99,7 +100,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     /// highlighted, selected, editing, swiped, expanded, reordering, dragged or dropped on;
     /// cells are never pinned; a button is only in `UIControl.State`'s states and the two
     /// trait atoms (uibutton.md §2).
-    public func canBeIn(_ atom: StateAtom) -> Bool {
+    package func canBeIn(_ atom: StateAtom) -> Bool {
         switch kind {
         case .any: return true
         case .cell: return atom != .pinned
@@ -110,7 +111,7 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
 
     /// `canBeIn` as a mask over `StateSet.bits` (one per kind, built once: the resolver
     /// asks for every preset).
-    public var reachableMask: UInt16 {
+    package var reachableMask: UInt16 {
         switch kind {
         case .any: return Self.masks.any
         case .cell: return Self.masks.cell

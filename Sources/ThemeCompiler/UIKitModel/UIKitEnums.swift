@@ -1,7 +1,7 @@
 /// Names of UIKit enums a theme may use (`UIBlurEffect.Style` and `UIView.ContentMode` in the UIKit SDK).
-public enum UIKitEnums {
+package enum UIKitEnums {
     /// `UIBlurEffect.Style` cases. `extraDark` is tvOS-only.
-    public static let blurStyles: [String] = [
+    package static let blurStyles: [String] = [
         "extraLight", "light", "dark", "extraDark", "regular", "prominent",
         "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial", "systemThickMaterial", "systemChromeMaterial",
         "systemUltraThinMaterialLight", "systemThinMaterialLight", "systemMaterialLight",
@@ -11,14 +11,14 @@ public enum UIKitEnums {
     ]
 
     /// `UIView.ContentMode` cases.
-    public static let contentModes: [String] = [
+    package static let contentModes: [String] = [
         "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
         "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]
 
     /// Availability of a blur style: the `system…` materials are iOS 13+ and not on tvOS;
     /// `extraDark` exists on tvOS only.
-    public static func availability(ofBlurStyle name: String) -> Availability {
+    package static func availability(ofBlurStyle name: String) -> Availability {
         if name.hasPrefix("system") { return .systemMaterials }
         if name == "extraDark" { return Availability(introduced: [.tvOS: OSVersion(10)]) }
         return .iOS14Generation

@@ -2,7 +2,7 @@
 /// rule's explanation) and `docs/rules.md`. One source, so the docs cannot drift.
 public enum RuleCatalog {
     /// The command that regenerates `docs/rules.md`.
-    public static let regenerateCommand = "swift run themec rules --markdown > docs/rules.md"
+    package static let regenerateCommand = "swift run themec rules --markdown > docs/rules.md"
 
     /// One line per rule: id, default severity, summary, in catalogue order.
     public static func listing() -> String {
@@ -59,7 +59,7 @@ public enum RuleCatalog {
     }
 
     /// One rule as Markdown (also the SARIF `help.markdown`).
-    public static func markdownSection(_ d: RuleDescription) -> String {
+    package static func markdownSection(_ d: RuleDescription) -> String {
         var out = "## \(d.id)\n\n**\(d.name)** — default severity `\(d.defaultSeverity.rawValue)`, "
         out += "checked while \(stagePhrase(d.stage)).\n\n"
         out += "Fires when \(d.summary).\n\n\(d.rationale)\n"
@@ -73,7 +73,7 @@ public enum RuleCatalog {
     }
 
     /// An example without its position markers (`1️⃣`: a digit, an optional U+FE0F, U+20E3).
-    public static func stripMarkers(_ example: String) -> String {
+    package static func stripMarkers(_ example: String) -> String {
         var out = String.UnicodeScalarView()
         let scalars = Array(example.unicodeScalars)
         var i = 0

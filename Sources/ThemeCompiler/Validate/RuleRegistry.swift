@@ -3,7 +3,7 @@
 /// says where the rule is checked. Adding a rule is its file, its id (`RuleID`), and one entry.
 public enum RuleRegistry {
     /// A rule and where it is checked.
-    public enum Entry: Sendable {
+    package enum Entry: Sendable {
         /// Raised by a stage before validation (the parser, the decoder, the loader, the
         /// configuration reader, the suppression reader) or by a check across the files of a
         /// run, through the message factories of its file.
@@ -14,7 +14,7 @@ public enum RuleRegistry {
         case preset(any PresetValidationRule)
 
         /// The rule's type, whatever checks it.
-        public var rule: any ThemeRule.Type {
+        package var rule: any ThemeRule.Type {
             switch self {
             case .raised(let rule): rule
             case .program(let rule): type(of: rule)
@@ -26,7 +26,7 @@ public enum RuleRegistry {
     /// Every rule, in catalogue order. The checking rules are instances, not found by casting
     /// types: a failed cast to a protocol scans every conformance the process has loaded, and
     /// 80 of them were a quarter of a small lint's instructions.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         // Reading bytes into nodes.
         .raised(SyntaxRule.self), .raised(MultipleDocumentsRule.self), .raised(DuplicateKeyRule.self), .raised(ResourceLimitRule.self),
         .raised(UnquotedHexColorRule.self), .raised(UnusedSuppressionRule.self),
@@ -55,12 +55,12 @@ public enum RuleRegistry {
     public static let rules: [any ThemeRule.Type] = entries.map(\.rule)
 
     /// The rules that check the whole program once, in catalogue order.
-    public static let validators: [any ValidationRule] = entries.compactMap {
+    package static let validators: [any ValidationRule] = entries.compactMap {
         if case .program(let rule) = $0 { rule } else { nil }
     }
 
     /// The rules that check each preset right after it is resolved, in catalogue order.
-    public static let presetValidators: [any PresetValidationRule] = entries.compactMap {
+    package static let presetValidators: [any PresetValidationRule] = entries.compactMap {
         if case .preset(let rule) = $0 { rule } else { nil }
     }
 
@@ -72,14 +72,14 @@ public enum RuleRegistry {
 
     /// Runs every program-level rule over `context` but those in `skipped` (rules whose
     /// findings the caller decides from more than this program).
-    public static func validate(
+    package static func validate(
         _ context: ValidationContext, skipping skipped: Set<RuleID> = [], into collector: inout DiagnosticCollector
     ) {
         for rule in validators where !skipped.contains(type(of: rule).description.id) { rule.check(context, into: &collector) }
     }
 
     /// Runs every preset-level rule over one resolved preset.
-    public static func validate(_ preset: PresetValidationContext, into collector: inout DiagnosticCollector) {
+    package static func validate(_ preset: PresetValidationContext, into collector: inout DiagnosticCollector) {
         for rule in presetValidators { rule.check(preset, into: &collector) }
     }
 }

@@ -4,18 +4,18 @@ import ThemeSyntax
 /// resolutions are not kept for the whole program (the table streams preset by preset);
 /// rules that need them are `PresetValidationRule`s and see one `PresetValidationContext`
 /// at a time.
-public struct ValidationContext {
-    public let program: ThemeProgram
-    public let resolver: ThemeResolver
+package struct ValidationContext {
+    package let program: ThemeProgram
+    package let resolver: ThemeResolver
     /// The deployment target of themes that do not say (a configuration's), or nil.
-    public let defaultDeploymentTarget: [Platform: OSVersion]?
+    package let defaultDeploymentTarget: [Platform: OSVersion]?
     /// The CIEDE2000 ΔE below which colours look alike (`LookAlikes`).
-    public let lookAlikeThreshold: Double
+    package let lookAlikeThreshold: Double
     /// The WCAG contrast a button's title needs on its fill (`low-contrast`; large buttons:
     /// `Contrast.largeFactor` of it).
-    public let minimumContrast: Double
+    package let minimumContrast: Double
 
-    public init(
+    package init(
         program: ThemeProgram, resolver: ThemeResolver, defaultDeploymentTarget: [Platform: OSVersion]? = nil,
         lookAlikeThreshold: Double = LookAlikes.defaultThreshold, minimumContrast: Double = Contrast.text
     ) {
@@ -27,22 +27,22 @@ public struct ValidationContext {
     }
 
     /// The compiled file.
-    public var document: ThemeDocument { program.root }
+    package var document: ThemeDocument { program.root }
 
     /// The deployment targets that apply.
-    public var deploymentTarget: [Platform: OSVersion] {
+    package var deploymentTarget: [Platform: OSVersion] {
         program.root.effectiveDeploymentTarget(default: defaultDeploymentTarget)
     }
 }
 
 /// What a preset-level validation rule sees: one preset of the compiled file, just resolved.
-public struct PresetValidationContext {
+package struct PresetValidationContext {
     /// The program, the resolver, the deployment target.
-    public let context: ValidationContext
-    public let declaration: PresetDeclaration
-    public let resolution: PresetResolution
+    package let context: ValidationContext
+    package let declaration: PresetDeclaration
+    package let resolution: PresetResolution
 
-    public init(context: ValidationContext, declaration: PresetDeclaration, resolution: PresetResolution) {
+    package init(context: ValidationContext, declaration: PresetDeclaration, resolution: PresetResolution) {
         self.context = context
         self.declaration = declaration
         self.resolution = resolution
@@ -53,7 +53,7 @@ extension PresetValidationContext {
     /// True when `setting`'s value names a colour that resolves to nothing (an undefined
     /// name, a cycle): that error is reported, and the clear stand-in the rows show in its
     /// place says nothing about the theme, so judgements skip it (one finding per cause).
-    public func hasUnresolvedColor(_ setting: CascadeSetting) -> Bool {
+    package func hasUnresolvedColor(_ setting: CascadeSetting) -> Bool {
         guard let colors = setting.value?.colors else { return false }
         return colors.contains { context.resolver.colors.resolve($0, from: setting.document) == nil }
     }
@@ -61,7 +61,7 @@ extension PresetValidationContext {
     /// True when some preset of the chain writes `property` with a value that could not be
     /// read (a quoted number, a bad name: reported while decoding), so the rows lack a value
     /// the author meant and a judgement about `property` would follow from that error.
-    public func hasInvalidSetting(of property: Property) -> Bool {
+    package func hasInvalidSetting(of property: Property) -> Bool {
         resolution.chain.members.contains { context.program.declaration($0).invalidProperties.contains(property) }
     }
 }

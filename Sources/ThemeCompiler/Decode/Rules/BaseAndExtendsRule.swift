@@ -1,6 +1,6 @@
 /// `base-and-extends`: a preset with both or neither of `base` and `extends`.
-public struct BaseAndExtendsRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct BaseAndExtendsRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .baseAndExtends,
         name: "Base and extends",
         summary: "a preset has both 'base' and 'extends', or neither",

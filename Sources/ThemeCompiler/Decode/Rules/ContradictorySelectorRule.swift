@@ -1,6 +1,6 @@
 /// `contradictory-selector`: a selector that combines two states that exclude each other.
-public struct ContradictorySelectorRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct ContradictorySelectorRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .contradictorySelector,
         name: "Contradictory selector",
         summary: "a selector combines states that exclude each other ('lifting' and 'dragging', 'dropTargeted' and 'dropNotTargeted')",

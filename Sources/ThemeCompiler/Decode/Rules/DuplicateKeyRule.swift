@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `duplicate-key`: a key written twice in one mapping.
-public struct DuplicateKeyRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct DuplicateKeyRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .duplicateKey,
         name: "Duplicate key",
         summary: "a key appears twice in one mapping, reported at the second occurrence",

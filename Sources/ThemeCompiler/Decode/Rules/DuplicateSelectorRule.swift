@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `duplicate-selector`: two selectors of one preset that mean the same set of states.
-public struct DuplicateSelectorRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct DuplicateSelectorRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .duplicateSelector,
         name: "Duplicate selector",
         summary:

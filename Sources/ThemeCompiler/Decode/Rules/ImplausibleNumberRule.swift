@@ -2,13 +2,13 @@ import ThemeSyntax
 
 /// `implausible-number`: a length larger than any screen, almost always a slip (an extra
 /// digit, a pasted exponent) rather than a look anyone meant.
-public struct ImplausibleNumberRule: ThemeRule {
+package struct ImplausibleNumberRule: ThemeRule {
     /// The longest side of the largest screen UIKit lays lists out on, in points: the 13-inch
     /// iPad Pro (2024), 1032 × 1376 pt. A corner radius, stroke, outset, inset or shadow
     /// beyond it covers or leaves no visible row.
-    public static let largestScreenSide = 1376.0
+    package static let largestScreenSide = 1376.0
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: .implausibleNumber,
         name: "Implausible number",
         summary: "a corner radius, stroke width or outset, inset or shadow radius or offset larger than any screen (over 1376 points either way)",

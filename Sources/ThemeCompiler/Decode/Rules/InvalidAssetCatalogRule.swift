@@ -1,6 +1,6 @@
 /// `invalid-asset-catalog`: an asset catalog, or a colour set in one, that themec cannot read.
-public struct InvalidAssetCatalogRule: ThemeRule {
-    public static let description: RuleDescription = {
+package struct InvalidAssetCatalogRule: ThemeRule {
+    package static let description: RuleDescription = {
         var d = RuleDescription(
             id: .invalidAssetCatalog,
             name: "Invalid asset catalog",

@@ -1,6 +1,6 @@
 /// `invalid-color`: a malformed colour literal, variant map or derivation.
-public struct InvalidColorRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct InvalidColorRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .invalidColor,
         name: "Invalid colour",
         summary: "a malformed colour: a bad hex literal, a variant map without 'light', or an incomplete derivation",

@@ -1,7 +1,7 @@
 /// `invalid-name`: a theme, colour or preset name that is not an identifier, or a palette
 /// name that shadows a system colour.
-public struct InvalidNameRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct InvalidNameRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .invalidName,
         name: "Invalid name",
         summary:

@@ -1,7 +1,7 @@
 /// `legacy-background-property`: a pre-iOS 14 cell background property beside a background
 /// configuration.
-public struct LegacyBackgroundPropertyRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct LegacyBackgroundPropertyRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .legacyBackgroundProperty,
         name: "Legacy background property",
         summary:

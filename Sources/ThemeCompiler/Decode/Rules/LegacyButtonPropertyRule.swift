@@ -1,7 +1,7 @@
 /// `legacy-button-property`: a pre-iOS 15 `UIButton` property that a button configuration
 /// makes UIKit ignore.
-public struct LegacyButtonPropertyRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct LegacyButtonPropertyRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .legacyButtonProperty,
         name: "Legacy button property",
         summary:

@@ -1,6 +1,6 @@
 /// `missing-key`: a required key is absent.
-public struct MissingKeyRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct MissingKeyRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .missingKey,
         name: "Missing key",
         summary:

@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `multiple-documents`: a well-formed YAML stream holds more than one document.
-public struct MultipleDocumentsRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct MultipleDocumentsRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .multipleDocuments,
         name: "Multiple documents",
         summary: "a YAML file holds a second '---' document; a theme file is one document",

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `resource-limit`: the input hit a limit that protects the compiler from hostile or
 /// runaway input.
-public struct ResourceLimitRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct ResourceLimitRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .resourceLimit,
         name: "Resource limit",
         summary: "the input exceeds a size, nesting, alias-expansion or import limit",

@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `syntax`: the file is not well-formed YAML or JSON.
-public struct SyntaxRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct SyntaxRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .syntax,
         name: "Syntax error",
         summary: "the file is not well-formed YAML or JSON, reported where the parser (libyaml or the JSON reader) gave up",

@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `type-mismatch`: a value of the wrong type, or a name that is not one of the allowed ones.
-public struct TypeMismatchRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct TypeMismatchRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .typeMismatch,
         name: "Type mismatch",
         summary: "a value of the wrong type: a quoted number, a list where a mapping belongs, or an unknown style or enum name (with a did-you-mean)",

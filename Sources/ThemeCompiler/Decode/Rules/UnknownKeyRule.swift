@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `unknown-key`: a key the language does not have.
-public struct UnknownKeyRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct UnknownKeyRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .unknownKey,
         name: "Unknown key",
         summary: "a key the theme language does not have, with the nearest known key as a suggestion",
@@ -72,7 +72,7 @@ public struct UnknownKeyRule: ThemeRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 }
 
 extension UnknownKeyRule {

@@ -1,6 +1,6 @@
 /// `unknown-state`: a selector or `precedence` entry that names no state atom.
-public struct UnknownStateRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct UnknownStateRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .unknownState,
         name: "Unknown state",
         summary: "a selector or 'precedence' entry names a state that is not an atom, with the nearest atom as a suggestion",

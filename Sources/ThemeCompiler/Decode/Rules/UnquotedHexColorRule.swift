@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `unquoted-hex-color`: an unquoted `#RRGGBB` started a YAML comment and left the value empty.
-public struct UnquotedHexColorRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct UnquotedHexColorRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .unquotedHexColor,
         name: "Unquoted hex colour",
         summary: "a value left empty because an unquoted '#RRGGBB' started a YAML comment",

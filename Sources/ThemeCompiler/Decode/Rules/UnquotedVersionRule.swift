@@ -1,6 +1,6 @@
 /// `unquoted-version`: an OS version written as a YAML or JSON number.
-public struct UnquotedVersionRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct UnquotedVersionRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .unquotedVersion,
         name: "Unquoted version",
         summary: "a deployment-target version written as a number instead of a quoted \"major.minor\" string",

@@ -2,8 +2,10 @@
 /// `<file>` per linted file (clean files too, so tools know they were checked) and one
 /// `<error>` per finding, `source` naming the rule as `themec.RULE`.
 public struct CheckstyleReporter: DiagnosticReporter {
+    /// A Checkstyle reporter.
     public init() {}
 
+    /// Appends `report` as a Checkstyle XML document, every linted file listed.
     public func write(_ report: LintReport, into out: inout ReportOutput) {
         var byFile: [String: [Diagnostic]] = [:]
         for d in report.diagnostics { byFile[d.location.file, default: []].append(d) }

@@ -10,13 +10,13 @@ public struct LintReport: Sendable {
     /// How many files were linted.
     public var fileCount: Int
     /// Findings left out of `diagnostics` by `quiet` (they still decide whether the run fails).
-    public var hiddenCount = 0
+    package var hiddenCount = 0
     /// How many of the hidden findings fail the run (warnings under `strict`).
-    public var hiddenFailingCount = 0
+    package var hiddenFailingCount = 0
     /// Files read only because a linted file imports them (their findings are in the report).
-    public var importedCount = 0
+    package var importedCount = 0
     /// Findings left out of `diagnostics` because the baseline records them.
-    public var baselineCount = 0
+    package var baselineCount = 0
     /// The text of the files the findings point into, as the compiler read it, by path:
     /// reporters quote source lines from here and never read the disk.
     public var sources: [String: SourceFile]
@@ -45,11 +45,12 @@ public struct LintReport: Sendable {
 
     /// Every file the report mentions: the linted files, then files only findings name
     /// (imports), each once, in order.
-    public var allFiles: [String] {
+    package var allFiles: [String] {
         var seen = Set<String>()
         return (files + diagnostics.map(\.location.file)).filter { seen.insert($0).inserted }
     }
 
+    /// How many findings have `severity`.
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
     /// `2 errors, 1 warning in 3 files` (the files linted or compiled, then those only
@@ -95,6 +96,6 @@ extension DiagnosticReporter {
 }
 
 /// The reporters `--reporter` names.
-public enum ReporterKind: String, CaseIterable, Sendable {
+package enum ReporterKind: String, CaseIterable, Sendable {
     case human, xcode, json, sarif, github, junit, checkstyle
 }

@@ -3,8 +3,10 @@
 /// other severities), which the runner turns into annotations on the pull request.
 /// Related locations and the suggestion follow the message on their own lines.
 public struct GitHubReporter: DiagnosticReporter {
+    /// A GitHub Actions reporter.
     public init() {}
 
+    /// Appends `report` as workflow commands (`::error file=…,line=…::message`).
     public func write(_ report: LintReport, into out: inout ReportOutput) {
         for d in report.diagnostics {
             out.append("::")
@@ -50,10 +52,10 @@ public struct GitHubReporter: DiagnosticReporter {
     }
 
     /// The message part: `%`, CR and LF escaped (GitHub's `escapeData`).
-    public static func escapeData(_ text: String) -> String { escape(text, property: false) }
+    package static func escapeData(_ text: String) -> String { escape(text, property: false) }
 
     /// A property value: as data, plus `:` and `,` (GitHub's `escapeProperty`).
-    public static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
+    package static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
 
     private static func escape(_ text: String, property: Bool) -> String {
         var out = ""

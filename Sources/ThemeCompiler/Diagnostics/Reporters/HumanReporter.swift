@@ -4,12 +4,15 @@ import ThemeSyntax
 /// column, related locations, then a summary line. Colour only when asked for (the CLI
 /// asks on a terminal without `NO_COLOR`).
 public struct HumanReporter: DiagnosticReporter {
+    /// Whether the text is coloured with ANSI escapes.
     public var color: Bool
 
+    /// A reporter for people; `color`: ANSI colours (a terminal).
     public init(color: Bool) {
         self.color = color
     }
 
+    /// Appends `report` as text: each finding with its source line, then a summary.
     public func write(_ report: LintReport, into out: inout ReportOutput) {
         // Findings come sorted by file: the source is looked up once per run of a file.
         var file: String?

@@ -1,7 +1,9 @@
 /// The `json` reporter of docs/lint.md: `{"version": 1, "findings": [...], "summary": {...}}`.
 public struct JSONReporter: DiagnosticReporter {
+    /// A JSON reporter.
     public init() {}
 
+    /// Appends `report` as one JSON document (docs/lint.md).
     public func write(_ report: LintReport, into output: inout ReportOutput) {
         var out = JSONWriter()
         out.beginObject()

@@ -8,8 +8,10 @@ public struct JUnitReporter: DiagnosticReporter {
     /// The lowest severity that fails (`.error`, or `.warning` with `--strict`).
     public var failingSeverity: Severity
 
+    /// A JUnit reporter; findings of `failingSeverity` or worse are failures.
     public init(failingSeverity: Severity = .error) { self.failingSeverity = failingSeverity }
 
+    /// Appends `report` as a JUnit XML document: a test case per finding, a passing one per clean file.
     public func write(_ report: LintReport, into out: inout ReportOutput) {
         var byFile: [String: [Diagnostic]] = [:]
         for d in report.diagnostics { byFile[d.location.file, default: []].append(d) }

@@ -5,19 +5,19 @@ import ThemeSyntax
 /// whole, or kept whole when there is no sink (a report file, a test).
 public struct ReportOutput {
     /// The bytes not yet handed to the sink (all of them without one).
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     private let sink: ((UnsafeRawBufferPointer) -> Void)?
     private let chunkSize: Int
 
     /// An output that keeps every byte in `bytes`.
-    public init() {
+    package init() {
         sink = nil
         chunkSize = 0
     }
 
     /// An output that hands its bytes to `sink` whenever `chunkSize` of them have gathered,
     /// and the rest at `finish()`.
-    public init(chunkSize: Int = 1 << 16, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+    package init(chunkSize: Int = 1 << 16, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
         self.sink = sink
         self.chunkSize = chunkSize
         bytes.reserveCapacity(chunkSize + 4096)
@@ -73,7 +73,7 @@ public struct ReportOutput {
     }
 
     /// Hands the rest to the sink (the end of a report).
-    public mutating func finish() {
+    package mutating func finish() {
         guard let sink, !bytes.isEmpty else { return }
         bytes.withUnsafeBytes(sink)
         bytes.removeAll(keepingCapacity: true)

@@ -7,17 +7,17 @@ import ThemeSyntax
 public struct SARIFReporter: DiagnosticReporter {
     /// What the driver says of one rule (the catalogue renders these from the registry).
     public struct Rule: Sendable {
-        public var id: RuleID
-        public var name: String
-        public var summary: String
-        public var rationale: String
+        package var id: RuleID
+        package var name: String
+        package var summary: String
+        package var rationale: String
         /// The long explanation (`themec rules ID`) and the same as Markdown.
-        public var helpText: String
-        public var helpMarkdown: String
+        package var helpText: String
+        package var helpMarkdown: String
         /// Where in the pipeline it is checked (a tag).
-        public var stage: String
+        package var stage: String
 
-        public init(
+        package init(
             id: RuleID, name: String, summary: String, rationale: String, helpText: String,
             helpMarkdown: String, stage: String
         ) {
@@ -34,8 +34,10 @@ public struct SARIFReporter: DiagnosticReporter {
     /// The rules the driver lists, in catalogue order.
     public var rules: [Rule]
 
+    /// A SARIF reporter listing `rules` (`RuleCatalog.sarifRules()`).
     public init(rules: [Rule]) { self.rules = rules }
 
+    /// Appends `report` as a SARIF 2.1.0 log.
     public func write(_ report: LintReport, into output: inout ReportOutput) {
         let descriptions = rules
         var ruleIndex: [RuleID: Int] = [:]

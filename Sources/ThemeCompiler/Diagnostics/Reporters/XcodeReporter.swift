@@ -1,8 +1,10 @@
 /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE-ID]`, one line per finding, which Xcode and
 /// SwiftPM turn into inline issues. Related locations follow as `note:` lines.
 public struct XcodeReporter: DiagnosticReporter {
+    /// An Xcode reporter.
     public init() {}
 
+    /// Appends `report` as `file:line:column: severity: message` lines, which Xcode shows inline.
     public func write(_ report: LintReport, into out: inout ReportOutput) {
         for d in report.diagnostics {
             out.append(d.location)

@@ -1,7 +1,7 @@
 /// `unused-suppression`: a `# themec:disable-…` comment that suppresses nothing, names an
 /// unknown rule, or cannot be understood.
-public struct UnusedSuppressionRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct UnusedSuppressionRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .unusedSuppression,
         name: "Unused suppression",
         summary: "a '# themec:disable-line' or '# themec:disable-next-line' comment that suppresses nothing or names an unknown rule",

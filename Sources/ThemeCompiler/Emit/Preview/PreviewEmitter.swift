@@ -12,6 +12,10 @@ public struct PreviewEmitter: Sendable {
     /// marked "looks like …" are the rows `selection-invisible` names.
     public var lookAlikeThreshold: Double
 
+    /// A preview writer.
+    /// - Parameters:
+    ///   - presetLocations: Where each preset is declared, by name (the page links to it).
+    ///   - lookAlikeThreshold: The CIEDE2000 ΔE below which rows are marked as looking alike.
     public init(presetLocations: [String: SourceLocation] = [:], lookAlikeThreshold: Double = LookAlikes.defaultThreshold) {
         self.presetLocations = presetLocations
         self.lookAlikeThreshold = lookAlikeThreshold

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `ambiguous-override`: two overrides of equal specificity and depth with different
 /// values apply to one row, and only the default precedence decides.
-public struct AmbiguousOverrideRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct AmbiguousOverrideRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .ambiguousOverride,
         name: "Ambiguous override",
         summary: "two equally specific overrides with different values apply to one row, and only the default precedence decides",
@@ -51,9 +51,9 @@ public struct AmbiguousOverrideRule: PresetValidationRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         // A tie between an ancestor's blocks shows in every descendant too. When this file
         // compiles that ancestor, it reports the tie (whatever the order of the presets);
         // otherwise the first descendant does, once per pair.

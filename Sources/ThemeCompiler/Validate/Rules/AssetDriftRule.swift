@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `asset-drift`: an asset colour whose fallback values in the theme no longer match its
 /// colour set in the catalog.
-public struct AssetDriftRule: ValidationRule {
-    public static let description: RuleDescription = {
+package struct AssetDriftRule: ValidationRule {
+    package static let description: RuleDescription = {
         var d = RuleDescription(
             id: .assetDrift,
             name: "Asset fallback drifted",
@@ -52,9 +52,9 @@ public struct AssetDriftRule: ValidationRule {
         return d
     }()
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program, colors = context.resolver.colors
         for (d, document) in program.documents.enumerated() {
             for expression in document.assetColors {

@@ -1,7 +1,7 @@
 /// `asset-fallback`: an asset colour resolved from the theme's fallback values because no
 /// asset catalog is read.
-public struct AssetFallbackRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct AssetFallbackRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .assetFallback,
         name: "Asset fallback in use",
         summary: "an asset colour's values come from the theme's fallback, because no asset catalog is read",
@@ -34,9 +34,9 @@ public struct AssetFallbackRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard context.program.assets.isEmpty else { return }
         for document in context.program.documents {
             for expression in document.assetColors {

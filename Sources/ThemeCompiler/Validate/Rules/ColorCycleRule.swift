@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `color-cycle`: palette colours that refer to each other in a loop.
-public struct ColorCycleRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct ColorCycleRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .colorCycle,
         name: "Colour cycle",
         summary: "palette colours that are defined through each other in a loop",
@@ -40,9 +40,9 @@ public struct ColorCycleRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         var nodes: [(document: Int, definition: ColorDefinition)] = []
         var ids: [String: Int] = [:]

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `color-transformer-conflict`: in some row the theme sets both an explicit colour and the
 /// transformer meant to change it, while the deployment target includes iOS 14.
-public struct ColorTransformerConflictRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct ColorTransformerConflictRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .colorTransformerConflict,
         name: "Colour and transformer conflict",
         summary:
@@ -72,7 +72,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
     private static let colorProperties: [Property] = [.backgroundColor, .strokeColor]
 
@@ -82,7 +82,7 @@ public struct ColorTransformerConflictRule: PresetValidationRule {
         [Platform.iOS, .macCatalyst, .tvOS].lazy.compactMap { p in targets[p].flatMap { $0 < OSVersion(15) ? (p, $0) : nil } }.first
     }
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let table = preset.resolution.table, let rows = preset.resolution.rows,
             let (platform, version) = Self.iOS14Platform(in: preset.context.deploymentTarget)
         else { return }

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `corner-style-overrides-radius`: a button's `cornerRadius` that its corner style scales or
 /// replaces.
-public struct CornerStyleOverridesRadiusRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct CornerStyleOverridesRadiusRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .cornerStyleOverridesRadius,
         name: "Corner style overrides radius",
         summary: "a button preset sets 'cornerRadius' while its 'cornerStyle' is not 'fixed': UIKit scales the radius or ignores it",
@@ -48,9 +48,9 @@ public struct CornerStyleOverridesRadiusRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows, rows.style.isButton else { return }
         var reported = Set<Int>()
         for row in rows.states.indices {

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `covered-background`: a state changes the background colour of a row whose custom view
 /// or image still covers it, so the new colour never shows.
-public struct CoveredBackgroundRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct CoveredBackgroundRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .coveredBackground,
         name: "Covered background",
         summary: "a state override changes 'backgroundColor' while a 'customView' or 'image' that stays in that state covers it",
@@ -46,9 +46,9 @@ public struct CoveredBackgroundRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows else { return }
         let rules = rows.rules
         // Each hidden override once, with every row it decides under a texture, in row order.

@@ -1,6 +1,6 @@
 /// `deprecated-api`: a base style deprecated at or below the deployment target.
-public struct DeprecatedAPIRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct DeprecatedAPIRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .deprecatedAPI,
         name: "Deprecated API",
         summary: "a base style deprecated at or below 'deploymentTarget' (e.g. 'listPlainCell' from iOS 18: use 'listCell')",
@@ -34,9 +34,9 @@ public struct DeprecatedAPIRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let targets = context.deploymentTarget
         for preset in context.document.presets {
             guard let base = preset.base, let deprecation = base.value.deprecation else { continue }

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `generated-name-collision`: two presets, or two palette colours, whose names become the
 /// same Swift identifier in generated code (`card` and `Card` are both `card`).
-public struct GeneratedNameCollisionRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct GeneratedNameCollisionRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .generatedNameCollision,
         name: "Generated name collision",
         summary: "two presets or two palette colours whose names map to the same Swift identifier",
@@ -52,9 +52,9 @@ public struct GeneratedNameCollisionRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let document = context.document
         report(document.presets.map(\.name), kind: "preset", into: &diagnostics)
         report(document.colors.map(\.name), kind: "palette colour", into: &diagnostics)

@@ -1,6 +1,6 @@
 /// `import-cycle`: theme files that import each other, directly or through other files.
-public struct ImportCycleRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct ImportCycleRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .importCycle,
         name: "Import cycle",
         summary: "a theme file imports itself, directly or through other files; every step of the cycle is listed",

@@ -1,6 +1,6 @@
 /// `import-failed`: an `imports` entry that names a file that cannot be read.
-public struct ImportFailedRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct ImportFailedRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .importFailed,
         name: "Import failed",
         summary: "an 'imports' entry names a file that does not exist, is a directory or cannot be read",

@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `inheritance-cycle`: presets that extend each other in a loop.
-public struct InheritanceCycleRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct InheritanceCycleRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .inheritanceCycle,
         name: "Inheritance cycle",
         summary: "presets whose 'extends' chain loops back on itself",
@@ -35,9 +35,9 @@ public struct InheritanceCycleRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         var nodes: [ThemeProgram.PresetReference] = []
         var ids: [ThemeProgram.PresetReference: Int] = [:]

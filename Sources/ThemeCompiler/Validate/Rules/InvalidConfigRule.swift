@@ -1,6 +1,6 @@
 /// `invalid-config`: a problem in a `.themec.yml` (reported by `ConfigurationLoader`).
-public struct InvalidConfigRule: ThemeRule {
-    public static let description: RuleDescription = {
+package struct InvalidConfigRule: ThemeRule {
+    package static let description: RuleDescription = {
         var d = RuleDescription(
             id: .invalidConfig,
             name: "Invalid configuration",
@@ -47,7 +47,7 @@ public struct InvalidConfigRule: ThemeRule {
 extension InvalidConfigRule {
     /// A value of the wrong kind: `what` was expected (e.g. "true or false for 'strict'").
     /// Public: the command line checks the settings it reads with the same wording.
-    public static func expected(_ what: String, found: String, suggestion: String? = nil, hint: String = "") -> String {
+    package static func expected(_ what: String, found: String, suggestion: String? = nil, hint: String = "") -> String {
         "expected \(what), found \(found)\(Suggestion.phrase(suggestion))\(hint)"
     }
 

@@ -1,6 +1,6 @@
 /// `low-contrast`: a button row whose title cannot be read on its fill.
-public struct LowContrastRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct LowContrastRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .lowContrast,
         name: "Low contrast",
         summary: "a button row at rest whose title colour on its fill has a WCAG 2 contrast ratio below 4.5:1 (3:1 for large buttons)",
@@ -49,9 +49,9 @@ public struct LowContrastRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows, rows.style.isButton else { return }
         // A colour that resolves to nothing is its own error: its stand-in says nothing.
         let colours: [Property] = [.backgroundColor, .baseBackgroundColor, .baseForegroundColor]

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `missing-dark-variant`: a state override with the same colour in light and dark, in a
 /// preset whose normal background changes in dark mode.
-public struct MissingDarkVariantRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct MissingDarkVariantRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .missingDarkVariant,
         name: "Missing dark variant",
         summary: "a state override sets a colour identical in light and dark while the preset's normal background differs between them",
@@ -48,9 +48,9 @@ public struct MissingDarkVariantRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ presetContext: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ presetContext: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let context = presetContext.context, declaration = presetContext.declaration, resolution = presetContext.resolution
         guard let rows = resolution.rows,
             let lightRow = rows.states.firstIndex(of: .normal),

@@ -1,8 +1,8 @@
 /// `path-outside-root`: a path named inside the project — an `imports` entry, an asset catalog,
 /// a symbolic link met in a directory walk or a catalog — that resolves outside the project
 /// root (SECURITY.md).
-public struct PathOutsideRootRule: ThemeRule {
-    public static let description = RuleDescription(
+package struct PathOutsideRootRule: ThemeRule {
+    package static let description = RuleDescription(
         id: .pathOutsideRoot,
         name: "Path outside the project root",
         summary:

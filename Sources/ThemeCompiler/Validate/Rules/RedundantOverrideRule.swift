@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `redundant-override`: an override that sets what already applies.
-public struct RedundantOverrideRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct RedundantOverrideRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .redundantOverride,
         name: "Redundant override",
         summary: "an override whose removal would change no row: it sets what already applies",
@@ -52,9 +52,9 @@ public struct RedundantOverrideRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolver = preset.context.resolver
         guard let rows = preset.resolution.rows else { return }
         let chain = preset.resolution.chain

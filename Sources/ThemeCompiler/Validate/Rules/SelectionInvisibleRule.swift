@@ -3,8 +3,8 @@ import ThemeSyntax
 /// `selection-invisible`: rows in a state the style draws with a look of its own (selected,
 /// highlighted, focused, a drop target) that look like the same rows without it, reported
 /// once per cause, with the rows and the cause's own fix.
-public struct SelectionInvisibleRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct SelectionInvisibleRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .selectionInvisible,
         name: "Selection invisible",
         summary:
@@ -82,9 +82,9 @@ public struct SelectionInvisibleRule: PresetValidationRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         // Buttons: `state-look-alike`, which asks about the states a button shows.
         guard let rows = preset.resolution.rows, !rows.style.isButton else { return }
         let twins = LookAlikes(rows, threshold: preset.context.lookAlikeThreshold).twins

@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `shadowed-override`: a property of a state block that wins in no row of its preset's
 /// table: the row of its selector does not exist, so another rule always decides instead.
-public struct ShadowedOverrideRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct ShadowedOverrideRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .shadowedOverride,
         name: "Shadowed override",
         summary:
@@ -50,9 +50,9 @@ public struct ShadowedOverrideRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let resolution = context.resolution
         guard let preset = resolution.table else { return }
         let depth = resolution.chain.members.count - 1

@@ -3,8 +3,8 @@ import ThemeSyntax
 /// `state-look-alike`: interaction states a user must tell apart, drawn alike — a button's
 /// pressed or disabled rows like the rows without that state, a cell's disabled rows like
 /// the same rows selected or highlighted.
-public struct StateLookAlikeRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct StateLookAlikeRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .stateLookAlike,
         name: "State look-alike",
         summary:
@@ -80,9 +80,9 @@ public struct StateLookAlikeRule: PresetValidationRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows else { return }
         if rows.style.isButton {
             checkButton(rows, preset, into: &diagnostics)

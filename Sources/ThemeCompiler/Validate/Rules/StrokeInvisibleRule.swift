@@ -1,8 +1,8 @@
 import ThemeSyntax
 
 /// `stroke-invisible`: a stroke that can never be seen.
-public struct StrokeInvisibleRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct StrokeInvisibleRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .strokeInvisible,
         name: "Stroke invisible",
         summary: "a row with 'strokeWidth' > 0 and a fully transparent stroke colour, or a stroke colour set while the width is 0 in every row",
@@ -42,9 +42,9 @@ public struct StrokeInvisibleRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows else { return }
         let name = preset.declaration.name.value
         let rowIndices = rows.states.indices

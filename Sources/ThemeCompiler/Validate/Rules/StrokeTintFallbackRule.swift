@@ -1,6 +1,6 @@
 /// `stroke-tint-fallback`: a stroke with a width but no colour is drawn in the tint colour.
-public struct StrokeTintFallbackRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct StrokeTintFallbackRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .strokeTintFallback,
         name: "Stroke tint fallback",
         summary: "'strokeWidth' > 0 with no stroke colour, which UIKit draws in the tint colour",
@@ -41,9 +41,9 @@ public struct StrokeTintFallbackRule: PresetValidationRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows,
             let i = rows.states.indices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.color(.strokeColor, row: $0) == nil })
         else { return }

@@ -4,8 +4,8 @@ import ThemeSyntax
 /// become the same Swift type in generated code (`Linen`, `linen` and `LinenTheme` are all
 /// `LinenTheme`). A check across files: `ThemeLinter` runs it over every file it linted, and
 /// `themec generate --built-with` (the build-tool plugin) over the themes of one target.
-public struct ThemeTypeCollisionRule: ThemeRule {
-    public static let description: RuleDescription = {
+package struct ThemeTypeCollisionRule: ThemeRule {
+    package static let description: RuleDescription = {
         var d = RuleDescription(
             id: .themeTypeCollision,
             name: "Theme type collision",
@@ -46,10 +46,10 @@ public struct ThemeTypeCollisionRule: ThemeRule {
     }()
 
     /// A linted theme: its `theme:` name and where it is written.
-    public typealias Theme = Located<String>
+    package typealias Theme = Located<String>
 
     /// One finding per theme whose type an earlier theme (by file, line) already takes.
-    public static func check(_ themes: [Theme]) -> [Diagnostic] {
+    package static func check(_ themes: [Theme]) -> [Diagnostic] {
         var first: [String: Theme] = [:]
         var diagnostics: [Diagnostic] = []
         for theme in themes.sorted(by: { $0.location < $1.location }) {
@@ -71,7 +71,7 @@ public struct ThemeTypeCollisionRule: ThemeRule {
 extension ThemeTypeCollisionRule {
     /// The findings for `theme` against the other themes of its target: one at `theme` for
     /// each other theme whose type is the same.
-    public static func check(_ theme: Theme, builtWith others: [Theme]) -> [Diagnostic] {
+    package static func check(_ theme: Theme, builtWith others: [Theme]) -> [Diagnostic] {
         let type = SwiftIdentifier.namespaceName(forTheme: theme.value)
         return others.filter { $0.location.file != theme.location.file && SwiftIdentifier.namespaceName(forTheme: $0.value) == type }
             .sorted { $0.location < $1.location }

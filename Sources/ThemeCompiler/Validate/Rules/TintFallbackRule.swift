@@ -1,6 +1,6 @@
 /// `tint-fallback`: `backgroundColor: null` at a root preset's normal level.
-public struct TintFallbackRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct TintFallbackRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .tintFallback,
         name: "Tint fallback",
         summary: "'backgroundColor: null' at a root preset's normal level, where 'tint' or 'clear' was likely meant",
@@ -42,9 +42,9 @@ public struct TintFallbackRule: ValidationRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         // A button's nil background is the style's fill, not the tint: no trap there.
         for preset in context.document.presets where preset.base != nil && preset.extends == nil && preset.base?.value.isButton == false {
             for setting in preset.blocks[0].settings where setting.property == .backgroundColor && setting.value == nil {

@@ -1,6 +1,6 @@
 /// `too-many-states`: a preset whose table would have more rows than the limit (4096).
-public struct TooManyStatesRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct TooManyStatesRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .tooManyStates,
         name: "Too many states",
         summary: "a preset whose axes give more than 4096 rows",
@@ -33,9 +33,9 @@ public struct TooManyStatesRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let limit = preset.context.resolver.maxRows
         guard preset.resolution.table == nil, preset.resolution.rowCount > limit else { return }
         diagnostics.report(

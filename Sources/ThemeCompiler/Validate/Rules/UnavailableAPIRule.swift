@@ -2,8 +2,8 @@ import ThemeSyntax
 
 /// `unavailable-api`: a base style, list environment, property, state, blur style or UIKit
 /// colour newer than the deployment target (or missing on one of its platforms).
-public struct UnavailableAPIRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct UnavailableAPIRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .unavailableAPI,
         name: "Unavailable API",
         summary:
@@ -71,9 +71,9 @@ public struct UnavailableAPIRule: ValidationRule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let targets = context.deploymentTarget
         // The texts are built only for a finding: the check runs for every setting of the file.
         func check(

@@ -3,8 +3,8 @@ import ThemeSyntax
 /// `undefined-color`: a colour name that is neither in the palette (of this file or its
 /// imports) nor a system colour or keyword; an asset colour that no asset catalog read holds
 /// (or, with no catalog read, that gives no fallback values).
-public struct UndefinedColorRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct UndefinedColorRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .undefinedColor,
         name: "Undefined colour",
         summary: "a colour name that is not in the palette, its imports, or the system colours; an asset colour no asset catalog holds",
@@ -53,9 +53,9 @@ public struct UndefinedColorRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         let incomplete = Self.documentsMissingAnImport(in: program)
         for (index, uses) in program.colorUses.enumerated() {

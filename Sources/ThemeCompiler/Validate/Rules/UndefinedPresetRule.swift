@@ -1,6 +1,6 @@
 /// `undefined-preset`: `extends` names a preset that is not in this file or its imports.
-public struct UndefinedPresetRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct UndefinedPresetRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .undefinedPreset,
         name: "Undefined preset",
         summary: "'extends' names a preset that this file and its imports do not define",
@@ -37,9 +37,9 @@ public struct UndefinedPresetRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         for (index, document) in program.documents.enumerated() {
             for preset in document.presets {

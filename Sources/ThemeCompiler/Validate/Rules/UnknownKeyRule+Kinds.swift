@@ -3,7 +3,7 @@
 /// `buttonSize`, `baseBackgroundColor`, `baseForegroundColor`, `fallback`) on a list preset,
 /// and `listEnvironment` on a button, have no UIKit counterpart there.
 extension UnknownKeyRule: ValidationRule {
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         for index in program.root.presets.indices {
             let preset = program.root.presets[index]

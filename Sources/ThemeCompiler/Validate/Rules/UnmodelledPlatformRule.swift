@@ -1,7 +1,7 @@
 /// `unmodelled-platform`: a theme that targets a platform whose system defaults themec does
 /// not model (tvOS, visionOS), so its table, preview and lint show the iPhone and iPad values.
-public struct UnmodelledPlatformRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct UnmodelledPlatformRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .unmodelledPlatform,
         name: "Unmodelled platform",
         summary: "'deploymentTarget' names tvOS or visionOS, whose list-style defaults themec does not model",
@@ -41,9 +41,9 @@ public struct UnmodelledPlatformRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         for (platform, version) in context.document.deploymentTarget.sorted(by: { $0.key < $1.key }) {
             guard let what = Self.unmodelled[platform] else { continue }
             diagnostics.report(

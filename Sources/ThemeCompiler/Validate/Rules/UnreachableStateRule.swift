@@ -1,6 +1,6 @@
 /// `unreachable-state`: an override for a state this kind of view is never in.
-public struct UnreachableStateRule: PresetValidationRule {
-    public static let description = RuleDescription(
+package struct UnreachableStateRule: PresetValidationRule {
+    package static let description = RuleDescription(
         id: .unreachableState,
         name: "Unreachable state",
         summary: "an override for a state its kind of view is never in (a selected header, a pinned cell)",
@@ -37,9 +37,9 @@ public struct UnreachableStateRule: PresetValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let declaration = preset.declaration
         let base = preset.resolution.chain.base
         for block in declaration.blocks {

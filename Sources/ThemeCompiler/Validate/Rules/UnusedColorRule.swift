@@ -1,6 +1,6 @@
 /// `unused-color`: a palette colour nothing uses.
-public struct UnusedColorRule: ValidationRule {
-    public static let description = RuleDescription(
+package struct UnusedColorRule: ValidationRule {
+    package static let description = RuleDescription(
         id: .unusedColor,
         name: "Unused colour",
         summary: "a palette colour that no preset, colour or 'tintColor' of the file or its importers uses",
@@ -42,9 +42,9 @@ public struct UnusedColorRule: ValidationRule {
             """
         ])
 
-    public init() {}
+    package init() {}
 
-    public func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let used = Self.usedColors(in: context.program)
         for definition in context.document.colors where !used.contains(UsedColor(document: 0, name: definition.name.value)) {
             diagnostics.report(Self.finding(for: definition))
