@@ -90,21 +90,19 @@ package struct LowContrastRule: PresetValidationRule {
         diagnostics.report(
             .lowContrast,
             message(
-                declaration.name.value, first.seen, needed: first.needed, state: rows.states[first.row].key,
-                others: failing.count - 1),
+                declaration.name.value, first.seen, needed: first.needed, states: failing.map { rows.states[$0.row] }),
             at: setting?.keyLocation ?? declaration.name.location)
     }
 }
 
-fileprivate func message(_ preset: String, _ seen: Contrast.Seen, needed: Double, state: String, others: Int) -> String {
+fileprivate func message(_ preset: String, _ seen: Contrast.Seen, needed: Double, states: [StateSet]) -> String {
     // Rounded down, so a ratio just below the minimum never reads as the minimum.
     func ratio(_ r: Double) -> String { String(Double((r * 100).rounded(.down)) / 100) }
-    func hex(_ c: RGBA) -> String {
-        var bytes: [UInt8] = []
-        c.appendHex(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+    let title =
+        "the title (\(RowText.hex(seen.foreground)) as drawn) has a contrast of \(ratio(seen.ratio)):1 on its fill (\(RowText.hex(seen.background)))"
+    let fix = " — pick a 'baseForegroundColor' or a fill that differ more in lightness"
+    guard states.count > 1 else {
+        return "in the '\(states[0].key)' row of '\(preset)' \(title), below the \(ratio(needed)):1 WCAG 2 asks" + fix
     }
-    let more = others == 0 ? "" : " (and \(others) more row\(others == 1 ? "" : "s"))"
-    return
-        "in the '\(state)' row\(more) of '\(preset)' the title (\(hex(seen.foreground)) as drawn) has a contrast of \(ratio(seen.ratio)):1 on its fill (\(hex(seen.background))), below the \(ratio(needed)):1 WCAG 2 asks — pick a 'baseForegroundColor' or a fill that differ more in lightness"
+    return "in '\(preset)' \(RowText.rowList(states)) fall below the \(ratio(needed)):1 WCAG 2 asks: in '\(states[0].key)' \(title)" + fix
 }
