@@ -98,6 +98,10 @@ import TestSupport
             """)
         let findings = result.diagnostics.filter { $0.rule == .lowContrast }
         #expect(findings.map(\.location.line) == [7, 13], "\(describe(result.diagnostics))")  // pill, pale; big passes 3:1
+        #expect(
+            findings.first?.message.hasPrefix(
+                "in 'pill' the rows 'normal', 'dark' fall below the 4.5:1 WCAG 2 asks: in 'normal' the title (#FFFFFF as drawn)")
+                == true, "\(describe(findings))")
     }
 
     @Test func aChildOfAButtonPresetIsAButtonAndCascadesTheButtonFields() throws {
