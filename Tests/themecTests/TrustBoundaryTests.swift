@@ -150,6 +150,8 @@ import TestSupport
             Self.expectNoLeak(run, setting)
             #expect(run.status == 64, "\(command) \(run.stderr)")
             #expect(run.stderr.contains("'.themec.yml' sets '\(name)' to"), "\(run.stderr)")
+            // At the value's line and column, as every finding is.
+            #expect(run.stderr.contains("themec: error: .themec.yml:1:\(name.count + 3): '.themec.yml' sets"), "\(run.stderr)")
             #expect(run.stderr.contains("outside the project root") && run.stdout.isEmpty)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: p.outer.path).sorted() == before)

@@ -6,6 +6,7 @@ extension ConfigurationReader {
     /// Reads run setting `key` (one of `ConfigurationLoader.runSettingKeys`).
     mutating func readRunSetting(_ key: String, _ value: SyntaxNode, into config: inout Configuration) {
         config.run.order.append(key)
+        config.run.locations[key] = value.location
         switch key {
         case "strict": config.run.strict = bool(value, "strict")
         case "quiet": config.run.quiet = bool(value, "quiet")

@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// The settings of a `.themec.yml` that shape a run rather than its findings: `strict`,
 /// `quiet`, `reporters` and `baseline` (docs/lint.md). `ConfigurationReader` reads them
 /// with the rest of the file, each bad value an `invalid-config` finding at its location;
@@ -14,6 +16,8 @@ package struct RunSettings: Sendable, Hashable {
     package var baseline: String?
     /// The settings' keys in the order the file writes them (escapes are reported in it).
     var order: [String] = []
+    /// Where the file writes each setting's value, by key (an escape is reported there).
+    var locations: [String: SourceLocation] = [:]
 
     package init() {}
 
@@ -25,7 +29,8 @@ package struct RunSettings: Sendable, Hashable {
         guard let path = configuration.path, root.contains(path) else { return [] }
         let settings = configuration.run
         func escape(_ setting: String, _ value: String) -> String {
-            "'\(SourceFiles.displayPath(path))' sets '\(setting)' to \(value), outside the project root "
+            let at = settings.locations[setting].map { "\(SourceFiles.displayPath($0.file)):\($0.line):\($0.column): " } ?? ""
+            return at + "'\(SourceFiles.displayPath(path))' sets '\(setting)' to \(value), outside the project root "
                 + "'\(root.path)'; a configuration inside the project may only name files inside it, so nothing was read or written — "
                 + "use a path inside the project, or give the path on the command line instead"
         }
