@@ -46,7 +46,7 @@ import Testing
         let one = try compile(text, workers: 0)
         let table = try #require(one.table)
         #expect(!one.diagnostics.isEmpty)
-        for workers in [1, 2, 3] {
+        for workers in [1, 2, 3, 7] {
             let many = try compile(text, workers: workers)
             #expect(many.diagnostics == one.diagnostics, "\(workers) workers")
             #expect(many.table == table, "\(workers) workers")
@@ -76,9 +76,13 @@ import Testing
         #expect(many.diagnostics == one.diagnostics)
     }
 
-    @Test func aSmallFileOrALintIsResolvedOnTheCallingThread() {
-        #expect(PresetStage.backgroundWorkers(presets: PresetStage.parallelThreshold - 1, overlapping: true) == 0)
-        #expect(PresetStage.backgroundWorkers(presets: 10_000, overlapping: false) == 0)
+    @Test func aLintGetsEveryCoreACompileLeavesOneToItsWriterASmallFileNone() {
+        let many = 10_000
+        #expect(PresetStage.backgroundWorkers(presets: many, overlapping: false, cores: 2) == 2)
+        #expect(PresetStage.backgroundWorkers(presets: many, overlapping: true, cores: 2) == 1)
+        #expect(PresetStage.backgroundWorkers(presets: many, overlapping: false, cores: 8) == 8)
+        #expect(PresetStage.backgroundWorkers(presets: many, overlapping: false, cores: 1) == 0)
+        #expect(PresetStage.backgroundWorkers(presets: PresetStage.parallelThreshold - 1, overlapping: false, cores: 8) == 0)
     }
 
     /// Every reporter writes the same bytes for a run on background workers as for one on

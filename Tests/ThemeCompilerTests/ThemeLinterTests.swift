@@ -34,12 +34,25 @@ import TestSupport
     }
 }
 
-/// Lint resolves every preset and drops it: the discarder is handed each one.
+/// Lint resolves every preset for its rules and keeps no table: the discarder is told of a
+/// table only where one would be written, and every preset's findings are reported.
 @Suite struct TableDiscarderTests {
-    @Test func itIsHandedEveryPresetOfAThemeWithoutErrors() throws {
+    @Test func aTableIsBegunOnlyForAThemeWithoutErrorsAndEveryPresetIsChecked() throws {
+        let yaml = """
+            theme: T
+            version: 1
+            presets:
+              a: { base: listGroupedCell }
+              b: { extends: a, cornerRadius: 4, states: { selected: { cornerRadius: 4 } } }
+
+            """
         var discard = TableDiscarder()
-        let yaml = "theme: T\nversion: 1\npresets:\n  a: { base: listGroupedCell }\n  b: { extends: a, cornerRadius: 4 }\n"
-        _ = try ThemePipeline().compile(.bytes(Array(yaml.utf8), path: "t.theme.yaml"), into: &discard)
-        #expect(discard.discarded == 2)
+        let result = try ThemePipeline().compile(.bytes(Array(yaml.utf8), path: "t.theme.yaml"), into: &discard)
+        #expect(discard.begun == 1)
+        #expect(result.diagnostics.map(\.rule) == [.redundantOverride])
+        var broken = TableDiscarder()
+        let error = yaml.replacing("extends: a", with: "extends: z")
+        _ = try ThemePipeline().compile(.bytes(Array(error.utf8), path: "t.theme.yaml"), into: &broken)
+        #expect(broken.begun == 0)
     }
 }

@@ -34,17 +34,19 @@ package struct TableCollector: TableConsumer {
     package var table: ResolvedTable? { header.map { ResolvedTable(header: $0, presets: presets) } }
 }
 
-/// Drops the table (`themec lint`: the presets are resolved for the rules, then forgotten),
-/// counting what it dropped. (A stored count also gives each discarder its own address: every
-/// instance of a type without stored properties shares one, which ThreadSanitizer reports as
-/// a race between the threads of a parallel lint.)
+/// Drops the table (`themec lint`: the presets are resolved for the rules, then forgotten).
+/// The pipeline hands it no preset (workers drop each table where it was built), only the
+/// header and the end, which it counts. (A stored count also gives each discarder its own
+/// address: every instance of a type without stored properties shares one, which
+/// ThreadSanitizer reports as a race between the threads of a parallel lint.)
 package struct TableDiscarder: TableConsumer {
-    /// How many presets were handed over and dropped.
-    package private(set) var discarded = 0
+    /// How many tables were begun: one per file whose loading and program-level rules found
+    /// no error.
+    package private(set) var begun = 0
 
     package init() {}
-    package mutating func begin(_ header: TableHeader) {}
-    package mutating func consume(_ preset: PresetTable) { discarded += 1 }
+    package mutating func begin(_ header: TableHeader) { begun += 1 }
+    package mutating func consume(_ preset: PresetTable) {}
     package mutating func end() {}
     package var keepsTable: Bool { false }
 }

@@ -8,7 +8,8 @@ import ThemeSyntax
 
 /// What resolving and checking one preset of the compiled file gave.
 struct PresetOutcome: Sendable {
-    /// Its table; nil when its chain is broken (the linking rules say why).
+    /// Its table; nil when its chain is broken (the linking rules say why) or the consumer
+    /// keeps no table.
     var table: PresetTable?
     /// Its preset-level findings.
     var findings: DiagnosticCollector
@@ -17,22 +18,22 @@ struct PresetOutcome: Sendable {
 }
 
 /// Resolves and checks the compiled file's presets: on the calling thread, or, for a file
-/// with many, on background workers one wave of presets ahead of the caller, so the caller's
-/// table writing and the cascade overlap. Outcomes are handed over in preset order whichever
-/// worker finishes first, so findings and tables are the same bytes either way.
+/// with many, on background workers that take batches of presets in file order, each as soon
+/// as it is free. The caller gets the outcomes in preset order whichever worker finished
+/// first, so findings and tables are the same bytes either way.
 ///
-/// One background worker, and only while a table is written: presets are independent, but
-/// workers share the program, and two threads resolving at once spent more time contending
-/// for its reference counts than they saved (a 10k-preset lint took as long with two workers
-/// as on one thread); a compile of the same theme, whose writing overlaps the cascade, took
-/// 0.59 s instead of 0.70 s.
+/// A lint has nothing to do while presets are resolved, so each core gets a worker; a
+/// compile's caller writes the table, so one core is left to it.
 struct PresetStage {
     /// Files with fewer presets are resolved on the calling thread: handing work over costs
     /// more than it saves, and a directory lint already runs a file per core.
     static let parallelThreshold = 256
-    /// Presets per worker and wave: large enough to amortise the hand-over, small enough to
-    /// keep few tables in memory.
+    /// Presets per batch: large enough to amortise the hand-over, small enough to balance
+    /// the workers and keep few tables in memory.
     static let batchSize = 64
+    /// Batches resolved ahead of the caller, per worker: a slow consumer (a full pipe, a slow
+    /// disk) holds at most this many batches of tables in memory per worker.
+    static let batchesAheadPerWorker = 2
 
     /// The pipeline's own worker (it already resolved the header), then one per extra
     /// background thread.
@@ -42,18 +43,26 @@ struct PresetStage {
 
     /// A stage with `count` background workers (0: none); `makeContext` builds each extra
     /// worker's resolver and context (resolvers memoise and are not shared between threads).
-    init(context: ValidationContext, backgroundWorkers count: Int, makeContext: () -> ValidationContext) {
-        var workers = [PresetWorker(context: context)]
-        for _ in 1..<max(count, 1) { workers.append(PresetWorker(context: makeContext())) }
+    /// `keepsTables`: false when the consumer drops the tables (a lint), which the workers
+    /// then drop themselves, so memory is freed by the thread that allocated it.
+    init(
+        context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true,
+        makeContext: () -> ValidationContext
+    ) {
+        var workers = [PresetWorker(context: context, keepsTables: keepsTables)]
+        for _ in 1..<max(count, 1) { workers.append(PresetWorker(context: makeContext(), keepsTables: keepsTables)) }
         self.workers = workers
         self.inBackground = count > 0
     }
 
-    /// How many background workers a file with `presets` presets gets, when the caller's
-    /// consuming is `overlapping` work (writing a table) or not (lint drops it: waiting for
-    /// a worker would only add the hand-over).
-    static func backgroundWorkers(presets: Int, overlapping: Bool) -> Int {
-        overlapping && presets >= parallelThreshold && ProcessInfo.processInfo.activeProcessorCount > 1 ? 1 : 0
+    /// How many background workers a file with `presets` presets gets on `cores` cores, when
+    /// the caller's consuming is `overlapping` work (writing a table: one core stays the
+    /// caller's) or not (a lint: the caller only waits, so every core resolves).
+    static func backgroundWorkers(
+        presets: Int, overlapping: Bool, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> Int {
+        guard presets >= parallelThreshold, cores > 1 else { return 0 }
+        return overlapping ? cores - 1 : cores
     }
 
     /// Calls `consume` with each preset's index and outcome, in preset order.
@@ -63,22 +72,30 @@ struct PresetStage {
             for index in 0..<count { consume(index, workers[0].outcome(of: index)) }
             return
         }
-        let waveSize = workers.count * Self.batchSize
-        var next = count > 0 ? Wave(start: 0, count: min(waveSize, count), workers: workers) : nil
-        while let wave = next {
-            let outcomes = wave.outcomes()
-            let end = wave.start + outcomes.count
-            next = end < count ? Wave(start: end, count: min(waveSize, count - end), workers: workers) : nil
-            for (offset, outcome) in outcomes.enumerated() { consume(wave.start + offset, outcome) }
+        let batches = OrderedBatches(
+            presets: count, batchSize: Self.batchSize, ahead: Self.batchesAheadPerWorker * workers.count)
+        let group = DispatchGroup()
+        for worker in workers {
+            DispatchQueue.global().async(group: group) { batches.work(with: worker) }
         }
+        for batch in 0..<batches.count {
+            let start = batch * Self.batchSize
+            for (offset, outcome) in batches.take(batch).enumerated() { consume(start + offset, outcome) }
+        }
+        group.wait()
     }
 }
 
 /// A worker's resolver and validation context, used by one thread at a time.
 final class PresetWorker: @unchecked Sendable {
     let context: ValidationContext
+    /// False: outcomes carry no table (the consumer would drop it).
+    let keepsTables: Bool
 
-    init(context: ValidationContext) { self.context = context }
+    init(context: ValidationContext, keepsTables: Bool) {
+        self.context = context
+        self.keepsTables = keepsTables
+    }
 
     /// Resolves preset `index` of the compiled file and runs the preset-level rules on it.
     func outcome(of index: Int) -> PresetOutcome {
@@ -89,34 +106,68 @@ final class PresetWorker: @unchecked Sendable {
         }
         let preset = PresetValidationContext(context: context, declaration: context.program.root.presets[index], resolution: resolution)
         StageTimings.measure(&timings.validate) { RuleRegistry.validate(preset, into: &findings) }
-        return PresetOutcome(table: resolution.table, findings: findings, timings: timings)
+        return PresetOutcome(table: keepsTables ? resolution.table : nil, findings: findings, timings: timings)
     }
 }
 
-/// A run of presets being resolved in the background, a batch per worker.
-private final class Wave: @unchecked Sendable {
-    let start: Int
-    private let group = DispatchGroup()
-    private let batches: Slots<[PresetOutcome]>
+/// The compiled file's presets cut into batches that background workers claim in order;
+/// the caller takes each batch's outcomes in order as they are done. At most `ahead` batches
+/// are claimed and not yet taken.
+private final class OrderedBatches: @unchecked Sendable {
+    let count: Int
+    private let presets: Int
+    private let batchSize: Int
+    private let lock = Lock()
+    private var nextBatch = 0
+    private var outcomes: [[PresetOutcome]?]
+    /// One per batch, signalled when its outcomes are stored.
+    private let done: [DispatchSemaphore]
+    /// Permits to claim a batch; the caller returns one per batch taken.
+    private let window: DispatchSemaphore
 
-    init(start: Int, count: Int, workers: [PresetWorker]) {
-        self.start = start
-        let perWorker = (count + workers.count - 1) / workers.count
-        let batchCount = (count + perWorker - 1) / perWorker
-        let batches = Slots<[PresetOutcome]>(count: batchCount)
-        self.batches = batches
-        for b in 0..<batchCount {
-            let worker = workers[b]
-            let range = (start + b * perWorker)..<min(start + (b + 1) * perWorker, start + count)
-            DispatchQueue.global().async(group: group) {
-                batches.set(b, range.map { worker.outcome(of: $0) })
+    init(presets: Int, batchSize: Int, ahead: Int) {
+        self.presets = presets
+        self.batchSize = batchSize
+        count = (presets + batchSize - 1) / batchSize
+        outcomes = Array(repeating: nil, count: count)
+        done = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        window = DispatchSemaphore(value: ahead)
+    }
+
+    /// Resolves batches with `worker` until none is left to claim.
+    func work(with worker: PresetWorker) {
+        while true {
+            window.wait()
+            guard let batch = claim() else {
+                window.signal()
+                return
             }
+            let range = (batch * batchSize)..<min((batch + 1) * batchSize, presets)
+            let results = range.map { worker.outcome(of: $0) }
+            lock.lock()
+            outcomes[batch] = results
+            lock.unlock()
+            done[batch].signal()
         }
     }
 
-    /// The outcomes, in preset order, once every batch is done.
-    func outcomes() -> [PresetOutcome] {
-        group.wait()
-        return batches.values.flatMap { $0 }
+    /// The outcomes of `batch`, once a worker stored them.
+    func take(_ batch: Int) -> [PresetOutcome] {
+        done[batch].wait()
+        lock.lock()
+        let results = outcomes[batch]!
+        outcomes[batch] = nil
+        lock.unlock()
+        window.signal()
+        return results
+    }
+
+    /// The next batch no worker has claimed, if any.
+    private func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextBatch < count else { return nil }
+        nextBatch += 1
+        return nextBatch - 1
     }
 }

@@ -138,7 +138,8 @@ public struct ThemePipeline: Sendable {
         }
         let stage = PresetStage(
             context: context,
-            backgroundWorkers: presetWorkers ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable)
+            backgroundWorkers: presetWorkers ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable),
+            keepsTables: consumer.keepsTable
         ) { [limits, configuration] in
             ValidationContext(
                 program: program, resolver: ThemeResolver(program: program, limits: limits, design: resolver.design),
