@@ -150,9 +150,30 @@ package struct ThemeDecoder {
         return atoms
     }
 
+    /// Presets decoded per batch when a file has `parallelPresets` or more: the batches are
+    /// decoded on every core, each by its own decoder, and joined in file order, so the
+    /// declarations and findings are those one decoder gives.
+    static let presetBatch = 256
+    /// Files with fewer presets decode them on the calling thread (tests raise it to compare
+    /// the two ways).
+    var parallelPresets = 1024
+
     private mutating func decodePresets(_ node: SyntaxNode) -> [PresetDeclaration] {
         guard let pairs = mapping(node, "'presets'") else { return [] }
-        return pairs.compactMap { pair in
+        guard pairs.count >= parallelPresets else { return decodePresets(pairs[...]) }
+        let batch = Self.presetBatch
+        let path = self.path
+        let parts = parallelMap((pairs.count + batch - 1) / batch) { b in
+            var decoder = ThemeDecoder(path: path)
+            let presets = decoder.decodePresets(pairs[(b * batch)..<min((b + 1) * batch, pairs.count)])
+            return (presets, decoder.diagnostics)
+        }
+        for part in parts { diagnostics.append(part.1) }
+        return parts.flatMap(\.0)
+    }
+
+    private mutating func decodePresets(_ pairs: Slice<SyntaxNode.Pairs>) -> [PresetDeclaration] {
+        pairs.compactMap { pair in
             guard let name = identifier(pair.key, what: "a preset's name") else { return nil }
             return decodePreset(named: name, pair.value)
         }

@@ -1,0 +1,51 @@
+import Testing
+import ThemeSyntax
+
+@testable import ThemeCompiler
+
+/// A file with many presets decodes them in batches on every core (`ThemeDecoder`); the
+/// declarations and the findings are those of one decoder, in the same order.
+@Suite struct ParallelDecodeTests {
+    /// `count` presets, every `mistakeEvery`-th with decoding findings (an unknown key, a
+    /// wrong type, a bad colour, an unknown state, a reserved name) at different places.
+    static func theme(count: Int, mistakeEvery: Int) -> String {
+        let mistakes = [
+            "cornerRadus: 4", "cornerRadius: wide", "backgroundColor: \"#12345\"",
+            "states: { selectd: { cornerRadius: 2 } }", "strokeWidth: [1]",
+        ]
+        var lines = ["theme: Many", "version: 1", "presets:"]
+        for i in 0..<count {
+            lines.append("  row\(i):")
+            lines.append("    base: listPlainCell")
+            lines.append("    cornerRadius: \(i % 9)")
+            if i % mistakeEvery == 0 { lines.append("    " + mistakes[(i / mistakeEvery) % mistakes.count]) }
+            lines.append("    states: { selected: { backgroundColor: systemBlue } }")
+        }
+        lines.append("  1bad: { base: listPlainCell }")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func decode(_ text: String, parallelFrom threshold: Int) -> (presets: String, diagnostics: [Diagnostic]) {
+        let parsed = SourceParser.parse(Array(text.utf8), path: "many.theme.yaml", format: .yaml, limits: ParseLimits())
+        var decoder = ThemeDecoder(path: "many.theme.yaml")
+        decoder.parallelPresets = threshold
+        let (document, diagnostics) = decoder.decode(parsed.root)
+        var presets = ""
+        dump(document.presets, to: &presets)
+        return (presets, diagnostics)
+    }
+
+    @Test func batchesDecodeWhatOneDecoderDoes() {
+        let text = Self.theme(count: 3 * ThemeDecoder.presetBatch + 17, mistakeEvery: 37)
+        let one = decode(text, parallelFrom: .max)
+        #expect(one.diagnostics.count > 15)
+        #expect(one.presets.contains("row784"))
+        let many = decode(text, parallelFrom: 0)
+        #expect(many.diagnostics == one.diagnostics)
+        #expect(many.presets == one.presets)
+    }
+
+    @Test func aFileDecodesInBatchesOnlyFromSeveralBatchesOfPresets() {
+        #expect(ThemeDecoder(path: "t.theme.yaml").parallelPresets > ThemeDecoder.presetBatch)
+    }
+}
