@@ -76,6 +76,28 @@ import Testing
         #expect(many.diagnostics == one.diagnostics)
     }
 
+    /// A streamed table (`themec compile -o`) is rendered preset by preset on the workers
+    /// and joined by the caller: the same bytes as the whole table written at once.
+    @Test(arguments: [false, true])
+    func aStreamedTableRenderedOnTheWorkersIsTheWholeTablesBytes(provenance: Bool) throws {
+        struct Bytes: ByteSink {
+            var bytes: [UInt8] = []
+            mutating func write(_ chunk: UnsafeRawBufferPointer) { bytes.append(contentsOf: chunk) }
+        }
+        let text = Self.theme(count: 700, parentFirst: false)
+        let emitter = JSONTableEmitter(provenance: provenance)
+        let whole = try #require(try ThemePipeline().compile(.bytes(Array(text.utf8), path: "many.theme.yaml")).table)
+        let expected = emitter.emit(whole)
+        for workers in [0, 1, 2, 3] {
+            var pipeline = ThemePipeline()
+            pipeline.presetWorkers = workers
+            var stream = JSONTableStream(sink: Bytes(), emitter: emitter, chunkSize: 1000)
+            let result = try pipeline.compile(.bytes(Array(text.utf8), path: "many.theme.yaml"), into: &stream)
+            #expect(result.isTableComplete)
+            #expect(stream.sink.bytes == expected, "\(workers) workers")
+        }
+    }
+
     @Test func aLintGetsEveryCoreACompileLeavesOneToItsWriterASmallFileNone() {
         let many = 10_000
         #expect(PresetStage.backgroundWorkers(presets: many, overlapping: false, cores: 2) == 2)

@@ -22,7 +22,8 @@ public struct JSONTableEmitter: Sendable {
         writeFooter(to: &out)
     }
 
-    /// Opens the table and writes everything before the first preset, leaving `presets` open.
+    /// Opens the table and writes everything before the first preset, leaving `presets` open
+    /// two levels deep (where `JSONTableStream.presetRenderer` writes each preset apart).
     func writeHeader<Sink: TableSink>(_ table: TableHeader, to out: inout Sink) {
         out.beginObject()
         out.key("format"); out.string("themec-table")

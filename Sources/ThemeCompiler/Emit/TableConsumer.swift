@@ -10,13 +10,21 @@ package protocol TableConsumer {
     mutating func begin(_ header: TableHeader)
     mutating func consume(_ preset: PresetTable)
     mutating func end()
-    /// False for a consumer that drops what it is given: the pipeline then has no writing to
-    /// overlap the cascade with and resolves every preset on the calling thread.
+    /// False for a consumer that drops what it is given: the pipeline then hands it no preset.
     var keepsTable: Bool { get }
+    /// Writes a preset's part of the output apart from the others, once `begin` was called:
+    /// the pipeline runs it on the worker thread that resolved the preset and hands the bytes
+    /// to `consume(rendered:)` instead of the table, so writing the table takes every core.
+    /// nil (the default): presets are handed over as tables.
+    var presetRenderer: (@Sendable (PresetTable) -> [UInt8])? { get }
+    /// Receives a preset's bytes from `presetRenderer`, in preset order.
+    mutating func consume(rendered: [UInt8])
 }
 
 extension TableConsumer {
     package var keepsTable: Bool { true }
+    package var presetRenderer: (@Sendable (PresetTable) -> [UInt8])? { nil }
+    package mutating func consume(rendered: [UInt8]) {}
 }
 
 /// Keeps the whole table in memory (`ThemePipeline.compile(.file(_:))`, tests, code generators).
@@ -78,8 +86,22 @@ package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
     }
 
     package mutating func consume(_ preset: PresetTable) {
-        guard let header else { return }
-        emitter.write(preset, header: header, to: &writer)
+        guard let render = presetRenderer else { return }
+        consume(rendered: render(preset))
+    }
+
+    /// Renders a preset as a member of the table's `presets` object, two levels deep.
+    package var presetRenderer: (@Sendable (PresetTable) -> [UInt8])? {
+        guard let header else { return nil }
+        return { [emitter] preset in
+            var fragment = JSONWriter(fragmentAt: 2, reservingCapacity: 1 << 14)
+            emitter.write(preset, header: header, to: &fragment)
+            return fragment.bytes
+        }
+    }
+
+    package mutating func consume(rendered: [UInt8]) {
+        writer.member(rendered: rendered)
         if writer.bytes.count >= chunkSize { flush() }
     }
 

@@ -8,9 +8,11 @@ import ThemeSyntax
 
 /// What resolving and checking one preset of the compiled file gave.
 struct PresetOutcome: Sendable {
-    /// Its table; nil when its chain is broken (the linking rules say why) or the consumer
-    /// keeps no table.
+    /// Its table; nil when its chain is broken (the linking rules say why), when the
+    /// consumer keeps no table, or when it was rendered.
     var table: PresetTable?
+    /// Its bytes, when the consumer renders presets apart (`TableConsumer.presetRenderer`).
+    var rendered: [UInt8]?
     /// Its preset-level findings.
     var findings: DiagnosticCollector
     /// Its resolve and validate times.
@@ -22,8 +24,10 @@ struct PresetOutcome: Sendable {
 /// as it is free. The caller gets the outcomes in preset order whichever worker finished
 /// first, so findings and tables are the same bytes either way.
 ///
-/// A lint has nothing to do while presets are resolved, so each core gets a worker; a
-/// compile's caller writes the table, so one core is left to it.
+/// A lint has nothing to do while presets are resolved, and a compile's workers render each
+/// preset's JSON where they resolved it, leaving the caller only the writing, so each core
+/// gets a worker; a consumer that takes whole tables (code generation) leaves one core to
+/// the caller.
 struct PresetStage {
     /// Files with fewer presets are resolved on the calling thread: handing work over costs
     /// more than it saves, and a directory lint already runs a file per core.
@@ -44,20 +48,23 @@ struct PresetStage {
     /// A stage with `count` background workers (0: none); `makeContext` builds each extra
     /// worker's resolver and context (resolvers memoise and are not shared between threads).
     /// `keepsTables`: false when the consumer drops the tables (a lint), which the workers
-    /// then drop themselves, so memory is freed by the thread that allocated it.
+    /// then drop themselves, so memory is freed by the thread that allocated it. `render`:
+    /// the consumer's `presetRenderer`, run by the workers.
     init(
         context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true,
-        makeContext: () -> ValidationContext
+        render: (@Sendable (PresetTable) -> [UInt8])? = nil, makeContext: () -> ValidationContext
     ) {
-        var workers = [PresetWorker(context: context, keepsTables: keepsTables)]
-        for _ in 1..<max(count, 1) { workers.append(PresetWorker(context: makeContext(), keepsTables: keepsTables)) }
+        var workers = [PresetWorker(context: context, keepsTables: keepsTables, render: render)]
+        for _ in 1..<max(count, 1) {
+            workers.append(PresetWorker(context: makeContext(), keepsTables: keepsTables, render: render))
+        }
         self.workers = workers
         self.inBackground = count > 0
     }
 
     /// How many background workers a file with `presets` presets gets on `cores` cores, when
-    /// the caller's consuming is `overlapping` work (writing a table: one core stays the
-    /// caller's) or not (a lint: the caller only waits, so every core resolves).
+    /// the caller's consuming is `overlapping` work (taking whole tables: one core stays the
+    /// caller's) or not (a lint, or a table rendered by the workers: every core resolves).
     static func backgroundWorkers(
         presets: Int, overlapping: Bool, cores: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> Int {
@@ -91,10 +98,13 @@ final class PresetWorker: @unchecked Sendable {
     let context: ValidationContext
     /// False: outcomes carry no table (the consumer would drop it).
     let keepsTables: Bool
+    /// Renders each table into the outcome's bytes, in place of the table.
+    let render: (@Sendable (PresetTable) -> [UInt8])?
 
-    init(context: ValidationContext, keepsTables: Bool) {
+    init(context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable) -> [UInt8])?) {
         self.context = context
         self.keepsTables = keepsTables
+        self.render = render
     }
 
     /// Resolves preset `index` of the compiled file and runs the preset-level rules on it.
@@ -106,7 +116,12 @@ final class PresetWorker: @unchecked Sendable {
         }
         let preset = PresetValidationContext(context: context, declaration: context.program.root.presets[index], resolution: resolution)
         StageTimings.measure(&timings.validate) { RuleRegistry.validate(preset, into: &findings) }
-        return PresetOutcome(table: keepsTables ? resolution.table : nil, findings: findings, timings: timings)
+        guard keepsTables else { return PresetOutcome(table: nil, findings: findings, timings: timings) }
+        guard let render, let table = resolution.table else {
+            return PresetOutcome(table: resolution.table, findings: findings, timings: timings)
+        }
+        let bytes = StageTimings.measure(&timings.emit) { render(table) }
+        return PresetOutcome(table: nil, rendered: bytes, findings: findings, timings: timings)
     }
 }
 

@@ -136,10 +136,12 @@ public struct ThemePipeline: Sendable {
             StageTimings.measure(&timings.emit) { consumer.begin(header) }
             emitting = true
         }
+        let render = emitting ? consumer.presetRenderer : nil
         let stage = PresetStage(
             context: context,
-            backgroundWorkers: presetWorkers ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable),
-            keepsTables: consumer.keepsTable
+            backgroundWorkers: presetWorkers
+                ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable && render == nil),
+            keepsTables: consumer.keepsTable, render: render
         ) { [limits, configuration] in
             ValidationContext(
                 program: program, resolver: ThemeResolver(program: program, limits: limits, design: resolver.design),
@@ -154,7 +156,9 @@ public struct ThemePipeline: Sendable {
             // run reports everything.
             if !failed, policy.fails(collector.diagnostics[before...]) { failed = true }
             if failed { emitting = false }
-            if emitting, let table = outcome.table {
+            if emitting, let bytes = outcome.rendered {
+                StageTimings.measure(&timings.emit) { consumer.consume(rendered: bytes) }
+            } else if emitting, let table = outcome.table {
                 StageTimings.measure(&timings.emit) { consumer.consume(table) }
             }
         }

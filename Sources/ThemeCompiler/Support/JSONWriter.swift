@@ -8,6 +8,22 @@ struct JSONWriter {
 
     init(reservingCapacity capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// A writer for a fragment: the first member of an object nested `depth` deep, written
+    /// apart (on another thread) and joined with `member(rendered:)` as the same bytes.
+    init(fragmentAt depth: Int, reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+        indent = depth
+        hasMember = Array(repeating: true, count: depth - 1) + [false]
+    }
+
+    /// Appends a member written by a `JSONWriter(fragmentAt: depth)` whose `depth` is this
+    /// writer's, with the comma it needs when it is not the object's first.
+    mutating func member(rendered fragment: [UInt8]) {
+        if hasMember[hasMember.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        hasMember[hasMember.count - 1] = true
+        bytes.append(contentsOf: fragment)
+    }
+
     mutating func beginObject() { open(UInt8(ascii: "{")) }
     mutating func endObject() { close(UInt8(ascii: "}")) }
     mutating func beginArray() { open(UInt8(ascii: "[")) }
