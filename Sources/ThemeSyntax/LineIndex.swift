@@ -4,14 +4,17 @@
 /// LS and PS) and starts line 1 after a UTF-8 byte order mark, because libyaml's columns
 /// do not count the mark either. Used to look at raw text near a libyaml mark (the
 /// unquoted-hex-colour check) and to place libyaml reader errors, which come as byte offsets.
+///
+/// A source file keeps its index for as long as its findings may quote it, so each start is
+/// 32 bits (a file is far below 4 GB: `SyntaxTree` ranges are 32-bit too), half of an `Int`.
 struct LineIndex: Sendable {
     /// `starts[i]` is the byte offset of 0-based line `i`.
-    private(set) var starts: [Int]
+    private let starts: [UInt32]
 
     /// Scans `bytes` once for line breaks.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var starts = [UTF8Validation.hasByteOrderMark(bytes) ? 3 : 0]
-        var index = starts[0]
+        var starts: [UInt32] = [UTF8Validation.hasByteOrderMark(bytes) ? 3 : 0]
+        var index = Int(starts[0])
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -29,16 +32,22 @@ struct LineIndex: Sendable {
                 index += 1
                 continue
             }
-            starts.append(index)
+            starts.append(UInt32(index))
         }
         self.starts = starts
     }
+
+    /// How many lines there are (a text without a final line break still ends in one).
+    var count: Int { starts.count }
+
+    /// The byte offset where 0-based line `line` starts.
+    subscript(line: Int) -> Int { Int(starts[line]) }
 
     /// The byte offset of the 0-based `column` (in scalars) on 0-based `line`, or nil when
     /// the line does not exist. A column past the end of the line clamps to the end of input.
     func offset(line: Int, column: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard line >= 0, line < starts.count, column >= 0 else { return nil }
-        var index = starts[line]
+        var index = self[line]
         var remaining = column
         while remaining > 0 && index < bytes.count {
             index += 1
@@ -56,9 +65,9 @@ struct LineIndex: Sendable {
         var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if starts[mid] <= target { low = mid } else { high = mid - 1 }
+            if self[mid] <= target { low = mid } else { high = mid - 1 }
         }
-        let start = min(starts[low], target)
+        let start = min(self[low], target)
         return (low + 1, UTF8Validation.scalarCount(in: bytes, from: start, to: target) + 1)
     }
 }

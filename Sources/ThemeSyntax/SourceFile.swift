@@ -29,7 +29,7 @@ public struct SourceFile: Sendable {
     }
 
     /// How many lines the file has (a file without a final line break still ends in one).
-    public var lineCount: Int { lines.starts.count }
+    public var lineCount: Int { lines.count }
 
     /// The text of 1-based line `n` without its line break, or nil past the end.
     public func line(_ n: Int) -> String? {
@@ -39,13 +39,13 @@ public struct SourceFile: Sendable {
     /// Where 1-based line `n` is in `bytes`, without its line break; nil past the end
     /// (reporters copy excerpts from the bytes without making a `String`).
     package func lineRange(_ n: Int) -> Range<Int>? {
-        guard n >= 1, n <= lines.starts.count else { return nil }
-        let start = lines.starts[n - 1]
-        var end = n < lines.starts.count ? lines.starts[n] : bytes.count
+        guard n >= 1, n <= lines.count else { return nil }
+        let start = lines[n - 1]
+        var end = n < lines.count ? lines[n] : bytes.count
         // Drop the break that ended the line: \n, \r\n, \r, NEL (C2 85), LS/PS (E2 80 A8/A9).
         if end > start, bytes[end - 1] == 0x0A { end -= 1 }
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        if n < lines.starts.count, end == lines.starts[n] {
+        if n < lines.count, end == lines[n] {
             if end - start >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0x85 {
                 end -= 2
             } else if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80 {

@@ -106,7 +106,7 @@ package struct SyntaxNode: Sendable {
         let record = record
         guard record.kind == SyntaxTree.Kind.scalar.rawValue, record.style == ScalarStyle.plain.rawValue else { return false }
         // Only a short text can be a null word: no `String` for the rest.
-        guard record.tag >= 0 || record.count <= 4 else { return false }
+        guard record.isTagged || record.count <= 4 else { return false }
         return makeScalar(record).isNull
     }
 
@@ -125,12 +125,10 @@ package struct SyntaxNode: Sendable {
     }
 
     private func makeScalar(_ record: SyntaxTree.Record) -> Scalar {
-        let text = tree.text.withUnsafeBufferPointer {
-            UTF8Validation.string(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]))
-        }
+        let text = tree.withText(of: record) { UTF8Validation.string($0) }
         return Scalar(
             text: text, style: ScalarStyle(rawValue: record.style) ?? .plain,
-            tag: record.tag < 0 ? nil : tree.tags[Int(record.tag)])
+            tag: record.isTagged ? tree.tags[index] : nil)
     }
 
     /// The pairs of a mapping, in source order, read from the tree without copying.

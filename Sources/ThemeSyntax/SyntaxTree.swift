@@ -3,22 +3,27 @@
 ///
 /// A reader appends to it while it reads (`SyntaxTreeWriter`) and hands it over, frozen,
 /// in `ParsedSource.root`. Nothing in it is allocated per node: a scalar is a byte range
-/// of `text`, a collection a range of `children`, and a `String` is made only when a
+/// of the source bytes when its decoded text is written there as it is (most YAML scalars:
+/// names, numbers, quoted colours without escapes), else of `text`; a collection is a range
+/// of `children`, and a `String` is made only when a
 /// value is asked for (`SyntaxNode.scalar`). An alias refers to its anchored node's
 /// index, so a repeated subtree is stored once however often it is used.
 package final class SyntaxTree: Sendable {
     /// One node: what it is, where it starts, and the range of `text` or `children` it owns.
+    /// 20 bytes: an explicit tag, which few scalars have, is kept apart (`tags`).
     struct Record {
         /// `Kind` as its raw value.
         var kind: UInt8
         /// `ScalarStyle` of a scalar as its raw value (0 for collections).
         var style: UInt8
-        /// Index into `tags`, or -1 when the scalar has no explicit tag.
-        var tag: Int32
+        /// True when the scalar has an explicit tag (in `tags`, by node index).
+        var isTagged: Bool
+        /// True when the scalar's range is of `source`, false when it is of `text`.
+        var inSource: Bool
         /// 1-based line and column of the node's start.
         var line: UInt32
         var column: UInt32
-        /// A scalar: its first byte in `text`. A collection: its first entry in `children`.
+        /// A scalar: its first byte in `source` or `text`. A collection: its first entry in `children`.
         var start: UInt32
         /// A scalar: its length in bytes. A sequence: its items. A mapping: its pairs (each
         /// pair is two entries of `children`, key then value).
@@ -32,17 +37,35 @@ package final class SyntaxTree: Sendable {
 
     let records: [Record]
     let children: [UInt32]
+    /// The decoded text of the scalars whose text the source does not hold as it is.
     let text: [UInt8]
-    let tags: [String]
+    /// The bytes read (shared with the `SourceFile`, not copied; empty when the reader does
+    /// not refer to them).
+    let source: [UInt8]
+    /// The explicit tag of each tagged scalar, by node index.
+    let tags: [UInt32: String]
     /// The file the locations are in, as `SourcePaths` numbers it.
     let fileID: UInt32
 
-    init(records: [Record], children: [UInt32], text: [UInt8], tags: [String], fileID: UInt32) {
+    init(records: [Record], children: [UInt32], text: [UInt8], source: [UInt8], tags: [UInt32: String], fileID: UInt32) {
         self.records = records
         self.children = children
         self.text = text
+        self.source = source
         self.tags = tags
         self.fileID = fileID
+    }
+
+    /// Calls `body` with the decoded text of scalar `record`.
+    func withText<R>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        Self.withText(of: record, text: text, source: source, body)
+    }
+
+    /// Calls `body` with the bytes of scalar `record`, a range of `source` or of `text`.
+    static func withText<R>(of record: Record, text: [UInt8], source: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        (record.inSource ? source : text).withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]))
+        }
     }
 
     /// The node at `index`.
@@ -59,33 +82,50 @@ struct SyntaxTreeWriter {
     private(set) var records: [SyntaxTree.Record] = []
     private var children: [UInt32] = []
     private var text: [UInt8] = []
-    private var tags: [String] = []
-    private var tagIndex: [String: Int32] = [:]
+    private let source: [UInt8]
+    private var tags: [UInt32: String] = [:]
+    /// Each tag text once, so scalars with the same tag share its storage.
+    private var tagTexts = Set<String>()
     /// Children of the open collections, innermost last.
     private(set) var pending: [UInt32] = []
     let fileID: UInt32
 
-    init(fileID: UInt32, expectedBytes: Int) {
+    /// A writer for a file of `expectedBytes`; `source` is the file's bytes when the reader
+    /// passes source offsets with scalars (`scalar(_:style:tag:line:column:sourceOffset:)`).
+    init(fileID: UInt32, expectedBytes: Int, source: [UInt8] = []) {
         self.fileID = fileID
-        // A theme's text is mostly scalars: one reservation saves the regrowth copies.
-        text.reserveCapacity(expectedBytes)
+        self.source = source
+        // A theme's text is mostly scalars: one reservation saves the regrowth copies (when
+        // the scalars are not read in place from the source).
+        if source.isEmpty { text.reserveCapacity(expectedBytes) }
         records.reserveCapacity(expectedBytes / 8)
         children.reserveCapacity(expectedBytes / 8)
     }
 
-    /// Appends a scalar whose decoded text is `bytes`; returns its index.
+    /// Appends a scalar whose decoded text is `bytes`; returns its index. When the source
+    /// holds those very bytes at `sourceOffset`, the scalar refers to them; otherwise (escapes,
+    /// folded lines, a node with an anchor or tag before its text) they are copied to `text`.
     mutating func scalar(
-        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: String?, line: Int, column: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: String?, line: Int, column: Int,
+        sourceOffset: Int? = nil
     ) -> UInt32 {
-        let start = text.count
-        text.append(contentsOf: bytes)
-        var tagIndex: Int32 = -1
-        if let tag { tagIndex = intern(tag) }
-        return append(
+        let start: Int
+        let inSource: Bool
+        if let offset = sourceOffset, offset >= 0, offset + bytes.count <= source.count,
+            source.withUnsafeBufferPointer({ $0[offset..<offset + bytes.count].elementsEqual(bytes) })
+        {
+            (start, inSource) = (offset, true)
+        } else {
+            (start, inSource) = (text.count, false)
+            text.append(contentsOf: bytes)
+        }
+        let index = append(
             SyntaxTree.Record(
-                kind: SyntaxTree.Kind.scalar.rawValue, style: style.rawValue, tag: tagIndex,
+                kind: SyntaxTree.Kind.scalar.rawValue, style: style.rawValue, isTagged: tag != nil, inSource: inSource,
                 line: UInt32(clamping: line), column: UInt32(clamping: column),
                 start: UInt32(start), count: UInt32(bytes.count)))
+        if let tag { tags[index] = tagTexts.insert(tag).memberAfterInsert }
+        return index
     }
 
     /// Appends a scalar whose text is `text`; returns its index.
@@ -118,7 +158,7 @@ struct SyntaxTreeWriter {
         children.append(contentsOf: nodes)
         return append(
             SyntaxTree.Record(
-                kind: (mapping ? SyntaxTree.Kind.mapping : .sequence).rawValue, style: 0, tag: -1,
+                kind: (mapping ? SyntaxTree.Kind.mapping : .sequence).rawValue, style: 0, isTagged: false, inSource: false,
                 line: UInt32(clamping: line), column: UInt32(clamping: column),
                 start: UInt32(start), count: UInt32(mapping ? nodes.count / 2 : nodes.count)))
     }
@@ -143,7 +183,7 @@ struct SyntaxTreeWriter {
 
     /// The tree as written so far, frozen.
     func finish() -> SyntaxTree {
-        SyntaxTree(records: records, children: children, text: text, tags: tags, fileID: fileID)
+        SyntaxTree(records: records, children: children, text: text, source: source, tags: tags, fileID: fileID)
     }
 
     /// A view of node `index` before the tree is finished, for the rare message that
@@ -156,23 +196,26 @@ struct SyntaxTreeWriter {
     func text(of index: UInt32) -> String {
         let record = records[Int(index)]
         guard record.kind == SyntaxTree.Kind.scalar.rawValue else { return "" }
-        return text.withUnsafeBufferPointer {
-            UTF8Validation.string(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]))
-        }
+        return SyntaxTree.withText(of: record, text: text, source: source) { UTF8Validation.string($0) }
     }
 
     /// Records scalar key `index` in `keys`; returns where an equal key was first written.
     func insertKey(_ index: UInt32, into keys: inout KeyIndex) -> SourceLocation? {
         let record = records[Int(index)]
-        return text.withUnsafeBufferPointer {
-            keys.insert(start: Int(record.start), count: Int(record.count), in: $0, at: location(of: index))
-        }
+        let key = KeyIndex.Key(start: Int(record.start), count: Int(record.count), inSource: record.inSource)
+        return withBuffers { keys.insert(key, in: $0, at: location(of: index)) }
     }
 
     /// True when scalar key `index` is among `keys`.
     func contains(_ index: UInt32, in keys: KeyIndex) -> Bool {
         let record = records[Int(index)]
-        return text.withUnsafeBufferPointer { keys.contains(start: Int(record.start), count: Int(record.count), in: $0) }
+        let key = KeyIndex.Key(start: Int(record.start), count: Int(record.count), inSource: record.inSource)
+        return withBuffers { keys.contains(key, in: $0) }
+    }
+
+    /// Calls `body` with the two buffers scalar text is in.
+    private func withBuffers<R>(_ body: (KeyIndex.Buffers) -> R) -> R {
+        text.withUnsafeBufferPointer { text in source.withUnsafeBufferPointer { body(KeyIndex.Buffers(text: text, source: $0)) } }
     }
 
     /// Where node `index` starts.
@@ -195,21 +238,13 @@ struct SyntaxTreeWriter {
     func isMergeKey(_ index: UInt32) -> Bool {
         let record = records[Int(index)]
         guard record.kind == SyntaxTree.Kind.scalar.rawValue, record.style == ScalarStyle.plain.rawValue, record.count == 2,
-            text[Int(record.start)] == UInt8(ascii: "<"), text[Int(record.start) + 1] == UInt8(ascii: "<")
+            SyntaxTree.withText(of: record, text: text, source: source, { $0.elementsEqual("<<".utf8) })
         else { return false }
-        return record.tag < 0 || tags[Int(record.tag)] == "tag:yaml.org,2002:merge"
+        return !record.isTagged || tags[index] == "tag:yaml.org,2002:merge"
     }
 
     private mutating func append(_ record: SyntaxTree.Record) -> UInt32 {
         records.append(record)
         return UInt32(records.count - 1)
-    }
-
-    private mutating func intern(_ tag: String) -> Int32 {
-        if let known = tagIndex[tag] { return known }
-        let index = Int32(tags.count)
-        tags.append(tag)
-        tagIndex[tag] = index
-        return index
     }
 }

@@ -27,8 +27,9 @@ package enum YAMLComments {
         // Cheap exit: no `#`, no comment.
         guard bytes.contains(UInt8(ascii: "#")) else { return [] }
         var comments: [SourceComment] = []
-        for (n, start) in lines.starts.enumerated() {
-            let end = n + 1 < lines.starts.count ? lines.starts[n + 1] : bytes.count
+        for n in 0..<lines.count {
+            let start = lines[n]
+            let end = n + 1 < lines.count ? lines[n + 1] : bytes.count
             // Most lines have no `#` at all: look for one before tracking quotes and columns.
             var i = start
             while i < end, bytes[i] != UInt8(ascii: "#") { i += 1 }

@@ -37,7 +37,7 @@ final class YAMLReader {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: limits, expectedBytes: buffer.count)
+            var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: limits, source: bytes)
             // Line starts, found once for the comments, the hex check, libyaml's errors and
             // the loader's `SourceFile`.
             let lines = LineIndex(buffer)
@@ -92,8 +92,16 @@ final class YAMLReader {
                 }
                 // Scalars may hold NUL (from `\0`), so the length counts, not a terminator.
                 let text = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+                // Where the text starts if written as it is: at the node, or after its quote.
+                // (A block scalar's text never is; the writer checks the bytes either way.)
+                let offset =
+                    style == .block
+                    ? nil
+                    : lines.offset(line: Int(event.start_mark.line), column: Int(event.start_mark.column), in: bytes)
+                        .map { style == .plain ? $0 : $0 + 1 }
                 builder.scalar(
-                    text, style: style, tag: tag, at: start, end: location(event.end_mark), anchor: Self.string(data.anchor))
+                    text, style: style, tag: tag, at: start, end: location(event.end_mark), anchor: Self.string(data.anchor),
+                    sourceOffset: offset)
             case YAML_SEQUENCE_START_EVENT:
                 builder.open(mapping: false, at: start, anchor: Self.string(event.data.sequence_start.anchor))
             case YAML_MAPPING_START_EVENT:

@@ -65,10 +65,12 @@ struct YAMLTreeBuilder {
     /// Nodes produced so far, aliases counted by the size of what they repeat.
     private var expandedNodes = 0
 
-    init(path: String, fileID: UInt32, limits: ParseLimits, expectedBytes: Int) {
+    /// A builder for the file whose bytes are `source` (scalars found there as they are are
+    /// not copied: `scalar(_:style:tag:at:end:anchor:sourceOffset:)`).
+    init(path: String, fileID: UInt32, limits: ParseLimits, source: [UInt8]) {
         self.path = path
         self.limits = limits
-        self.writer = SyntaxTreeWriter(fileID: fileID, expectedBytes: expectedBytes)
+        self.writer = SyntaxTreeWriter(fileID: fileID, expectedBytes: source.count, source: source)
     }
 
     /// The key of the open mapping waiting for a value, and where the key ends, when the
@@ -86,13 +88,15 @@ struct YAMLTreeBuilder {
 
     // MARK: - Events
 
-    /// A scalar event. `end` is where its text ends (used when it turns out to be a key).
+    /// A scalar event. `end` is where its text ends (used when it turns out to be a key);
+    /// `sourceOffset` is where in the source its text would start if written as it is.
     mutating func scalar(
         _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: String?, at location: SourceLocation,
-        end: SourceLocation, anchor: String?
+        end: SourceLocation, anchor: String?, sourceOffset: Int?
     ) {
         guard count(1, at: location, throughAlias: false) else { return }
-        let node = writer.scalar(bytes, style: style, tag: tag, line: location.line, column: location.column)
+        let node = writer.scalar(
+            bytes, style: style, tag: tag, line: location.line, column: location.column, sourceOffset: sourceOffset)
         if let anchor { anchors[anchor] = Anchored(node: node, size: 1, height: 0) }
         attach(node, size: 1, height: 0, writtenAt: location, keyEnd: end)
     }

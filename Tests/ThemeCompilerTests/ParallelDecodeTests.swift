@@ -30,9 +30,18 @@ import ThemeSyntax
         var decoder = ThemeDecoder(path: "many.theme.yaml")
         decoder.parallelPresets = threshold
         let (document, diagnostics) = decoder.decode(parsed.root)
-        var presets = ""
-        dump(document.presets, to: &presets)
-        return (presets, diagnostics)
+        return (document.presets.map(Self.describe).joined(separator: "\n"), diagnostics)
+    }
+
+    /// Every field of `preset`, its blocks' settings read through their ranges (a block's
+    /// store is the document's: dumping it would print every setting of the file).
+    static func describe(_ preset: PresetDeclaration) -> String {
+        Mirror(reflecting: preset).children.map { child in
+            guard child.label == "blocks" else { return "\(child.label ?? ""): \(String(reflecting: child.value))" }
+            return preset.blocks.map { block in
+                "block \(String(reflecting: block.selector)): " + block.settings.map { String(reflecting: $0) }.joined(separator: "; ")
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     @Test func batchesDecodeWhatOneDecoderDoes() {

@@ -22,6 +22,16 @@ import Testing
         #expect(root.tree.storedNodeCount < 100 * 5 + 20)
     }
 
+    /// A node is a 20-byte record: an explicit tag, which few scalars have, is kept beside the
+    /// records (by node index), and a tagged scalar still reads back with its tag.
+    @Test func aNodeIsATwentyByteRecord() throws {
+        #expect(MemoryLayout<SyntaxTree.Record>.stride == 20)
+        let parsed = parseYAML("a: !!str 12\nb: 12\n")
+        let root = try #require(parsed.root)
+        #expect(root["a"]?.scalar?.tag == "tag:yaml.org,2002:str")
+        #expect(root["b"]?.scalar?.tag == nil)
+    }
+
     /// Children are contiguous ranges: a mapping's pairs and a list's items come back in
     /// source order, nested collections included.
     @Test func childrenComeBackInSourceOrder() throws {

@@ -12,7 +12,6 @@ extension ThemeDecoder {
     mutating func decodePreset(named name: Located<String>, _ node: SyntaxNode) -> PresetDeclaration? {
         guard let pairs = mapping(node, "the preset '\(name.value)'") else { return nil }
         var preset = PresetDeclaration(name: name)
-        var normal: [PropertySetting] = []
         var statesNode: SyntaxNode?
         var environmentKey: SyntaxNode?
         for pair in pairs {
@@ -39,7 +38,7 @@ extension ThemeDecoder {
                 if let setting = propertySetting(
                     pair, key: key, in: "the preset '\(name.value)'", extraKeys: Self.presetKeys, invalid: &preset.invalidProperties)
                 {
-                    normal.append(setting)
+                    pendingNormal.append(setting)
                 }
             }
         }
@@ -51,8 +50,13 @@ extension ThemeDecoder {
         } else if preset.base == nil && preset.extends == nil && !pairs.contains(where: { ["base", "extends"].contains($0.key.scalar?.text) }) {
             diagnostics.report(.baseAndExtends, BaseAndExtendsRule.neither(name.value), at: name.location)
         }
-        preset.blocks = [StateBlock(selector: StateSelector(atoms: .normal, text: "normal", location: name.location), settings: normal)]
+        preset.blocks.reserveCapacity(1 + (statesNode?.pairs?.count ?? 0))
+        // The preset level is the first block; its settings are placed last, as a
+        // `states: { normal: … }` block may add to them.
+        let normal = StateSelector(atoms: .normal, text: "normal", location: name.location)
+        preset.blocks.append(StateBlock(selector: normal, settings: PropertySettings(Self.unplaced, range: 0..<0)))
         if let statesNode { decodeStates(statesNode, into: &preset) }
+        preset.blocks[0].settings = Self.place(&pendingNormal, into: &documentSettings)
         return preset
     }
 
@@ -81,34 +85,47 @@ extension ThemeDecoder {
             }
             seen[selector.atoms] = pair.key.location
             guard let pairs = mapping(pair.value, "the '\(Self.excerpt(text))' state block") else { continue }
-            var settings: [PropertySetting] = []
             for property in pairs {
                 guard let key = keyText(property.key) else { continue }
                 if let setting = propertySetting(
                     property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)
                 {
-                    settings.append(setting)
+                    pendingSettings.append(setting)
                 }
             }
             if selector.atoms.isEmpty {
-                mergeNormal(settings, into: &preset, selector: selector)
+                mergeNormal()
             } else {
-                preset.blocks.append(StateBlock(selector: selector, settings: settings))
+                preset.blocks.append(StateBlock(selector: selector, settings: Self.place(&pendingSettings, into: &documentSettings)))
             }
         }
     }
 
+    /// Moves a block's gathered settings (`pending`, left empty for the next block) to the end
+    /// of the document's settings; returns their range there. The decoder gives every block
+    /// the finished store once the document is read (`placeSettings(of:)`).
+    private static func place(_ pending: inout [PropertySetting], into settings: inout [PropertySetting]) -> PropertySettings {
+        let start = settings.count
+        settings.append(contentsOf: pending)
+        pending.removeAll(keepingCapacity: true)
+        return PropertySettings(unplaced, range: start..<settings.count)
+    }
+
+    /// The store blocks refer to until the document's settings are all read.
+    private static let unplaced = PropertySettings.Store([])
+
     /// `states: { normal: … }` is the preset level: a property set in both is a duplicate.
-    private mutating func mergeNormal(_ settings: [PropertySetting], into preset: inout PresetDeclaration, selector: StateSelector) {
-        for setting in settings {
-            if let earlier = preset.blocks[0].settings.first(where: { $0.property == setting.property }) {
+    private mutating func mergeNormal() {
+        for setting in pendingSettings {
+            if let earlier = pendingNormal.first(where: { $0.property == setting.property }) {
                 diagnostics.report(
                     .duplicateSelector, DuplicateSelectorRule.setTwiceInNormal(setting.property),
                     at: setting.keyLocation, related: [RelatedLocation(earlier.keyLocation, "also set here")])
             } else {
-                preset.blocks[0].settings.append(setting)
+                pendingNormal.append(setting)
             }
         }
+        pendingSettings.removeAll(keepingCapacity: true)
     }
 
     /// Parses `selected + highlighted` into a canonical set, reporting bad atoms. A misspelt

@@ -6,6 +6,13 @@ import ThemeSyntax
 package struct ThemeDecoder {
     let path: String
     var diagnostics = DiagnosticCollector()
+    /// The settings of the state block being decoded, and of the preset level of the preset
+    /// being decoded (a `states: { normal: … }` block adds to those); reused from block to block.
+    var pendingSettings: [PropertySetting] = []
+    var pendingNormal: [PropertySetting] = []
+    /// Every block's settings read so far, a block's together (`PropertySettings`): one buffer
+    /// for the document instead of an array per block.
+    var documentSettings: [PropertySetting] = []
 
     package init(path: String) { self.path = path }
 
@@ -53,7 +60,17 @@ package struct ThemeDecoder {
         for required in ["theme", "version"] where !seen.contains(required) {
             diagnostics.report(.missingKey, MissingKeyRule.topLevel(required), at: start)
         }
+        placeSettings(of: &document)
         return (document, diagnostics.diagnostics)
+    }
+
+    /// Hands the settings read into one store, and gives it to every block.
+    private mutating func placeSettings(of document: inout ThemeDocument) {
+        let store = PropertySettings.Store(documentSettings)
+        documentSettings = []
+        for p in document.presets.indices {
+            for b in document.presets[p].blocks.indices { document.presets[p].blocks[b].settings.place(in: store) }
+        }
     }
 
     private mutating func decodeVersion(_ node: SyntaxNode) {
@@ -110,6 +127,7 @@ package struct ThemeDecoder {
     private mutating func decodePalette(_ node: SyntaxNode) -> ([ColorDefinition], malformed: [String]) {
         guard let pairs = mapping(node, "'colors'") else { return ([], []) }
         var result: [ColorDefinition] = []
+        result.reserveCapacity(pairs.count)
         var malformed: [String] = []
         for pair in pairs {
             guard let name = identifier(pair.key, what: "a colour's name") else { continue }
@@ -166,16 +184,32 @@ package struct ThemeDecoder {
         let parts = parallelMap((pairs.count + batch - 1) / batch) { b in
             var decoder = ThemeDecoder(path: path)
             let presets = decoder.decodePresets(pairs[(b * batch)..<min((b + 1) * batch, pairs.count)])
-            return (presets, decoder.diagnostics)
+            return (presets: presets, diagnostics: decoder.diagnostics, settings: decoder.documentSettings)
         }
-        for part in parts { diagnostics.append(part.1) }
-        return parts.flatMap(\.0)
+        var presets: [PresetDeclaration] = []
+        presets.reserveCapacity(pairs.count)
+        for part in parts {
+            diagnostics.append(part.diagnostics)
+            // A batch's settings follow those gathered before it, as one decoder would have
+            // gathered them: its blocks' ranges move by as many.
+            let offset = documentSettings.count
+            documentSettings.append(contentsOf: part.settings)
+            for var preset in part.presets {
+                preset.moveSettings(by: offset)
+                presets.append(preset)
+            }
+        }
+        return presets
     }
 
     private mutating func decodePresets(_ pairs: Slice<SyntaxNode.Pairs>) -> [PresetDeclaration] {
-        pairs.compactMap { pair in
-            guard let name = identifier(pair.key, what: "a preset's name") else { return nil }
-            return decodePreset(named: name, pair.value)
+        // One preset a pair: reserved, the array is not regrown (and left half empty) as it fills.
+        var presets: [PresetDeclaration] = []
+        presets.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let name = identifier(pair.key, what: "a preset's name"), let preset = decodePreset(named: name, pair.value) else { continue }
+            presets.append(preset)
         }
+        return presets
     }
 }

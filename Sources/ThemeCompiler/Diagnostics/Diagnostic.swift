@@ -54,20 +54,23 @@ extension Array where Element == Diagnostic {
     /// each other, within a run of findings that tie in the reporting order (same place,
     /// rule and message), so no finding is hashed (hashing every message of a large report
     /// cost more than the sort). The sort is stable, so ties keep the order they came in.
+    /// Duplicates are dropped in place, in the sorted copy: a second array of tens of
+    /// thousands of findings is not made beside it.
     package func sortedForReport() -> [Diagnostic] {
-        let sorted = self.sorted(by: Diagnostic.reportingOrder)
-        var kept: [Diagnostic] = []
-        kept.reserveCapacity(sorted.count)
-        var runStart = 0  // where the run of ties with the last kept finding begins in `kept`
-        for d in sorted {
-            if let last = kept.last, !Diagnostic.reportingOrder(last, d) {
+        var sorted = self.sorted(by: Diagnostic.reportingOrder)
+        var kept = 0  // sorted[..<kept]: the findings kept so far
+        var runStart = 0  // where the run of ties with the last kept finding begins
+        for i in sorted.indices {
+            if kept > 0, !Diagnostic.reportingOrder(sorted[kept - 1], sorted[i]) {
                 // A tie with the run: kept unless an equal one is already in it.
-                if kept[runStart...].contains(d) { continue }
+                if sorted[runStart..<kept].contains(sorted[i]) { continue }
             } else {
-                runStart = kept.count
+                runStart = kept
             }
-            kept.append(d)
+            sorted.swapAt(kept, i)
+            kept += 1
         }
-        return kept
+        sorted.removeSubrange(kept...)
+        return sorted
     }
 }

@@ -60,6 +60,14 @@ package struct DiagnosticCollector: Sendable {
         report(rule, message(), at: location, related: related())
     }
 
+    /// The findings recorded, leaving the collection without them, so a caller that hands
+    /// them on does not hold a second reference that keeps the array alive.
+    package mutating func takeDiagnostics() -> [Diagnostic] {
+        let taken = diagnostics
+        diagnostics = []
+        return taken
+    }
+
     /// True when an error was recorded (kept as findings arrive: the pipeline asks after
     /// every preset, and scanning every finding each time would be quadratic).
     package private(set) var hasErrors = false

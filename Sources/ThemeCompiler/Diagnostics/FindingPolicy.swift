@@ -48,7 +48,8 @@ package struct FindingPolicy: Sendable {
 
     private mutating func effective(_ diagnostics: [Diagnostic], reportUnused: Bool, unreported: [Diagnostic] = []) -> [Diagnostic] {
         var result = diagnostics
-        var files = Set(diagnostics.map(\.location.file))
+        var files = Set<String>()
+        for d in diagnostics { files.insert(d.location.file) }
         if reportUnused { files.insert(rootPath) }
         for path in files.sorted() {
             guard let comments = suppressionComments(in: path) else { continue }

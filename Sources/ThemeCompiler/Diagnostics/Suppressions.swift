@@ -121,10 +121,12 @@ package struct Suppressions: Sendable {
             }
             return found
         }
-        var kept = diagnostics.filter { !silences($0) }
+        // Without entries nothing is silenced: the findings are kept as they are, not copied (a
+        // file's comments that are no suppressions must not cost a copy of every finding).
+        var kept = entries.isEmpty ? diagnostics : diagnostics.filter { !silences($0) }
         guard reportUnused else { return kept }
         for d in unreported { _ = silences(d) }
-        kept += problems
+        if !problems.isEmpty { kept += problems }
         for (i, entry) in entries.enumerated() where !used[i] {
             let target = entry.targetLine > 0 ? "line \(entry.targetLine)" : "the next line (there is none)"
             kept.append(

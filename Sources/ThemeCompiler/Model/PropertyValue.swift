@@ -69,18 +69,22 @@ public struct CustomViewSpec: Sendable, Hashable {
 }
 
 /// The value a theme gives a property.
+///
+/// The three rare values larger than a colour expression (insets, a shadow, a custom view) are
+/// boxed (`indirect`), so a value is 21 bytes instead of 73: every `PropertySetting` of a
+/// theme holds one, and an inline shadow made each setting 112 bytes (issue 23, memory).
 package enum PropertyValue: Sendable, Hashable {
     case color(ColorExpression)
     case transformer(ColorTransformer)
     case number(Double)
-    case insets(EdgeInsets)
+    indirect case insets(EdgeInsets)
     case edges(Set<Edge>)
     /// A `UIBlurEffect.Style` name, or nil for `none`.
     case visualEffect(String?)
-    case shadow(ShadowSpec)
+    indirect case shadow(ShadowSpec)
     /// An asset name (`image`) or a `UIView.ContentMode` name (`imageContentMode`).
     case name(String)
-    case customView(CustomViewSpec)
+    indirect case customView(CustomViewSpec)
 
     /// Colour expressions inside the value.
     package var colors: [ColorExpression] { color.map { [$0] } ?? [] }

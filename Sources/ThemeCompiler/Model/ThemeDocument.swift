@@ -54,9 +54,12 @@ package struct ColorDefinition: Sendable {
 
 /// One property written in a block: `cornerRadius: 12`. A nil `value` is `null`
 /// ("not customised here": the system default applies).
+///
+/// The value is stored first so the one-byte property fills its padding (48 bytes a setting,
+/// not 56: a theme holds a setting per property it writes).
 package struct PropertySetting: Sendable {
-    package var property: Property
     package var value: PropertyValue?
+    package var property: Property
     /// Where the key is written (findings about the setting point here).
     package var keyLocation: SourceLocation
     /// Where the value is written.
@@ -87,12 +90,51 @@ package struct StateSelector: Sendable, Hashable {
 /// A block of properties under one selector (the preset level is the empty selector).
 package struct StateBlock: Sendable {
     package var selector: StateSelector
-    package var settings: [PropertySetting]
+    package var settings: PropertySettings
 
-    package init(selector: StateSelector, settings: [PropertySetting]) {
+    package init(selector: StateSelector, settings: PropertySettings) {
         self.selector = selector
         self.settings = settings
     }
+}
+
+/// The settings of one block, in the order written: a range of one buffer that holds the
+/// settings of every block of a document (`Store`). A large theme has tens of thousands of
+/// blocks, and an array apiece cost each its own allocation — a header and malloc's rounding,
+/// about as much again as the block's one or two settings (issue 23, memory).
+package struct PropertySettings: RandomAccessCollection, Sendable {
+    /// The settings of a document's blocks, each block's contiguous.
+    package final class Store: Sendable {
+        let settings: [PropertySetting]
+
+        package init(_ settings: [PropertySetting]) { self.settings = settings }
+    }
+
+    private var store: Store
+    private var start: UInt32
+    private var length: UInt32
+
+    /// `settings[range]` of `store`.
+    package init(_ store: Store, range: Range<Int>) {
+        self.store = store
+        self.start = UInt32(range.lowerBound)
+        self.length = UInt32(range.count)
+    }
+
+    /// Where the block's settings are in its store.
+    package var range: Range<Int> { Int(start)..<Int(start + length) }
+
+    /// The same range of `store`: the decoder gives a block its range while the document's
+    /// settings are still being gathered, and the finished store when they are.
+    package mutating func place(in store: Store) { self.store = store }
+
+    /// The range `offset` further on: a batch of presets decoded apart has its settings
+    /// appended after those gathered before it.
+    package mutating func move(by offset: Int) { start += UInt32(offset) }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { Int(length) }
+    package subscript(position: Int) -> PropertySetting { store.settings[Int(start) + position] }
 }
 
 /// A background preset (docs/language.md).
@@ -116,5 +158,12 @@ package struct PresetDeclaration: Sendable {
     package init(name: Located<String>) {
         self.name = name
         blocks = []
+    }
+
+    /// Moves every block's settings `offset` further on in the document's settings
+    /// (`PropertySettings.move(by:)`).
+    package mutating func moveSettings(by offset: Int) {
+        guard offset != 0 else { return }
+        for b in blocks.indices { blocks[b].settings.move(by: offset) }
     }
 }

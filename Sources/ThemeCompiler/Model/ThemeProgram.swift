@@ -30,7 +30,17 @@ public struct ThemeProgram: Sendable {
     /// seen from there (nil: not a palette colour — a system colour, or nothing).
     package struct ColorUse: Sendable {
         package var reference: Located<String>
-        package var definedIn: Int?
+        /// `definedIn`, -1 for nil: 32 bytes a use instead of an `Int?`'s 48 (a program keeps
+        /// one for every colour name its settings write).
+        private var definingDocument: Int32
+
+        package init(reference: Located<String>, definedIn: Int?) {
+            self.reference = reference
+            self.definingDocument = definedIn.map { Int32($0) } ?? -1
+        }
+
+        /// The document whose palette defines the name, as seen from the use's document.
+        package var definedIn: Int? { definingDocument < 0 ? nil : Int(definingDocument) }
     }
 
     /// `colorUses[d]`: every colour name document `d` refers to, looked up once for every

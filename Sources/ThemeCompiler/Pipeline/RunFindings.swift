@@ -16,12 +16,12 @@ package struct RunFindings: Sendable {
     /// another (`withoutConsequences`), then through `policy` (suppression comments, then the
     /// configuration), with `unreported` as `FindingPolicy.finalize` takes them.
     mutating func add(collected: [Diagnostic], policy: inout FindingPolicy, unreported: [Diagnostic]) {
-        diagnostics += policy.finalize(collected.withoutConsequences(), unreported: unreported)
+        append(policy.finalize(collected.withoutConsequences(), unreported: unreported))
     }
 
     /// A compiled file's findings, as its pipeline finished them.
     package mutating func add(_ result: ThemePipeline.Result) {
-        diagnostics += result.diagnostics
+        append(result.diagnostics)
     }
 
     /// Findings raised outside a file's compile, under `configuration` (severities set, rules
@@ -38,6 +38,12 @@ package struct RunFindings: Sendable {
     /// The findings in configuration files (`invalid-config`), as the loader reported them.
     package mutating func add(configurationFindings findings: [Diagnostic]) {
         diagnostics += findings
+    }
+
+    /// Adds `findings`; the first batch is kept as it is, not copied (a run of one file then
+    /// holds its findings once until they are sorted).
+    private mutating func append(_ findings: [Diagnostic]) {
+        if diagnostics.isEmpty { diagnostics = findings } else { diagnostics += findings }
     }
 
     /// Every finding once, in reporting order (`Diagnostic.reportingOrder`).

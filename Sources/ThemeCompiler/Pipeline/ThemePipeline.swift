@@ -165,7 +165,9 @@ public struct ThemePipeline: Sendable {
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
         let unreported = unusedColors?.usedElsewhere.withoutConsequences(of: collector.diagnostics) ?? []
         var findings = RunFindings()
-        findings.add(collected: collector.diagnostics, policy: &policy, unreported: unreported)
+        // Taken, not copied: the collected findings are then held once while they are
+        // finished and sorted (with tens of thousands of findings, each copy is megabytes).
+        findings.add(collected: collector.takeDiagnostics(), policy: &policy, unreported: unreported)
         return Result(
             diagnostics: findings.sorted,
             table: nil, isTableComplete: emitting, program: program, design: resolver.design, timings: timings)

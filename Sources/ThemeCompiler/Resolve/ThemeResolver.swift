@@ -7,9 +7,9 @@ package final class ThemeResolver {
     let maxRows: Int
     /// The design generation whose system colours and style defaults apply.
     package let design: DesignGeneration
-    /// `memberColors[document][preset]`: the colours of the settings a preset declares, in
-    /// `PresetChain.rules` order, once resolved (`ruleColors(of:)`).
-    var memberColors: [[[RuleColor?]?]]
+    /// The colour of each colour expression settings write, by expression and document, once
+    /// resolved (`ruleColors(of:)`).
+    var ruleColorMemo: [RuleColorKey: RuleColor] = [:]
     /// The rows of each set of axes met so far: presets of a theme share a few.
     private var rowsByAxes: [UInt16: [StateSet]] = [:]
     /// `lightRowIndices(_:)` of each set of axes met so far.
@@ -23,7 +23,6 @@ package final class ThemeResolver {
         self.colors = ColorResolver(program: program, design: design)
         self.order = PrecedenceOrder(theme: program.root.precedence?.map(\.value))
         self.maxRows = limits.maxRowsPerPreset
-        self.memberColors = Array(repeating: [], count: program.documents.count)
     }
 
     /// The theme's tint colour.

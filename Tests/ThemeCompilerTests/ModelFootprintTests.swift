@@ -1,0 +1,60 @@
+import Testing
+import ThemeSyntax
+
+@testable import ThemeCompiler
+
+/// What the decoded theme holds for each thing the author wrote (issue 23: peak memory must
+/// follow the input). Structural facts only — sizes of records and the slack of arrays — never
+/// a process's memory, which depends on the machine.
+@Suite struct ModelFootprintTests {
+    /// A setting is 48 bytes: the values larger than a colour expression (insets, a shadow, a
+    /// custom view) are boxed, not stored inline in every setting.
+    @Test func aSettingIsSmall() {
+        #expect(MemoryLayout<PropertyValue?>.size <= 24)
+        #expect(MemoryLayout<PropertySetting>.stride <= 48)
+        #expect(MemoryLayout<ThemeProgram.ColorUse>.stride <= 32)
+    }
+
+    /// Each preset keeps exactly its blocks (no array grown by doubling is left half empty), and
+    /// the blocks' settings are ranges of one buffer for the document, not an array apiece.
+    /// The boxed values read back as written.
+    @Test func blocksHoldNoSlack() throws {
+        let text = """
+            theme: Footprint
+            version: 1
+            presets:
+              card:
+                base: listGroupedCell
+                backgroundColor: systemBlue
+                cornerRadius: 12
+                backgroundInsets: { top: 1, leading: 2, bottom: 3, trailing: 4 }
+                strokeWidth: 1
+                strokeColor: separator
+                shadowProperties: { color: black, opacity: 0.5, radius: 3, offset: { width: 0, height: 2 } }
+                states:
+                  selected: { backgroundColor: systemGray4, cornerRadius: 8, strokeWidth: 2 }
+                  highlighted: { backgroundColor: systemGray5 }
+                  dark: { customView: { image: Paper, contentMode: scaleAspectFill } }
+              plain:
+                extends: card
+            """
+        let loaded = try ThemeLoader().load(.bytes(Array(text.utf8), path: "footprint.theme.yaml"))
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+        let presets = loaded.program.root.presets
+        #expect(presets.count == 2)
+        #expect(presets.capacity == presets.count)
+        let card = presets[0]
+        #expect(card.blocks.map(\.settings.count) == [6, 3, 1, 1])
+        #expect(card.blocks.capacity == card.blocks.count)
+        let ranges = presets.flatMap { $0.blocks.map(\.settings.range) }.sorted { $0.lowerBound < $1.lowerBound }
+        #expect(ranges.first?.lowerBound == 0)
+        for (a, b) in zip(ranges, ranges.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+        #expect(card.blocks[0].settings[2].value == .insets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        guard case .shadow(let shadow)? = card.blocks[0].settings[5].value else {
+            Issue.record("no shadow")
+            return
+        }
+        #expect(shadow.opacity == 0.5 && shadow.radius == 3 && shadow.offset?.height == 2)
+        #expect(card.blocks[3].settings[0].value == .customView(CustomViewSpec(image: "Paper", contentMode: "scaleAspectFill")))
+    }
+}
