@@ -80,12 +80,19 @@ package struct UnavailableAPIRule: ValidationRule {
             _ what: @autoclosure () -> String, _ availability: Availability, at location: SourceLocation,
             instead: @autoclosure () -> String
         ) {
-            let missing = availability.shortfalls(for: targets)
+            report(what(), availability.shortfalls(for: targets), at: location, instead: instead())
+        }
+        func report(
+            _ what: @autoclosure () -> String, _ missing: [(Platform, OSVersion?)], at location: SourceLocation,
+            instead: @autoclosure () -> String
+        ) {
             guard !missing.isEmpty else { return }
             diagnostics.report(
                 .unavailableAPI, message(what(), missing, targets, instead()), at: location,
                 related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
         }
+        // Each property's shortfalls once: every setting of the file asks.
+        let propertyShortfalls = Property.all.map { $0.availability.shortfalls(for: targets) }
         for use in context.program.colorUses[0] where use.definedIn == nil {
             let reference = use.reference
             guard let color = SystemColor.named(reference.value) else { continue }
@@ -115,7 +122,8 @@ package struct UnavailableAPIRule: ValidationRule {
                     check("the 'pinned' state", atom.availability, at: block.selector.location, instead: "remove the override")
                 }
                 for setting in block.settings where setting.value != nil {
-                    check("'\(setting.property.rawValue)'", setting.property.availability, at: setting.keyLocation, instead: "remove it")
+                    report(
+                        "'\(setting.property.rawValue)'", propertyShortfalls[setting.property.index], at: setting.keyLocation, instead: "remove it")
                     if case .visualEffect(let style?)? = setting.value {
                         check(
                             "the blur style '\(style)'", UIKitEnums.availability(ofBlurStyle: style), at: setting.valueLocation,
