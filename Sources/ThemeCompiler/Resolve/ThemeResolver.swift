@@ -16,6 +16,8 @@ package final class ThemeResolver {
     private var lightRowsByAxes: [UInt16: [Int]] = [:]
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
+    /// Each specific style's defaults per state, tabulated when a preset first uses it.
+    private var styleDefaults: [SystemStyle: StyleDefaults] = [:]
 
     package init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {
         self.program = program
@@ -48,6 +50,7 @@ package final class ThemeResolver {
             return resolution
         }
         let ruleColors = self.ruleColors(of: chain)
+        let styleDefaults = self.styleDefaults(of: style)
         // Winners depend only on the atoms selectors name. When `dark` is not among the axes
         // yet, no selector names it: a row with `dark` added has the winners of the row
         // without it, so they are found once and the dark check reuses them.
@@ -61,7 +64,7 @@ package final class ThemeResolver {
         }
         var rows = WinnerRows(
             states: lightStates, winners: lightWinners, rules: chain.rules, ruleColors: ruleColors,
-            style: style, defaults: defaultColors)
+            styleDefaults: styleDefaults, defaults: defaultColors)
         let addsDark =
             !axes.contains(.dark)
             && lightStates.indices.contains { r in
@@ -86,7 +89,7 @@ package final class ThemeResolver {
             }
             rows = WinnerRows(
                 states: states, winners: winners, rules: chain.rules, ruleColors: ruleColors,
-                style: style, defaults: defaultColors)
+                styleDefaults: styleDefaults, defaults: defaultColors)
         }
         resolution.rows = rows
         let declaration = program.declaration(reference)
@@ -138,6 +141,14 @@ package final class ThemeResolver {
         ambiguities: inout [PresetResolution.Ambiguity]
     ) -> CascadeSetting? {
         winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities).map { chain.rules[$0] }
+    }
+
+    /// `style`'s defaults per state (`StyleDefaults`), tabulated once.
+    func styleDefaults(of style: SystemStyle) -> StyleDefaults {
+        if let known = styleDefaults[style] { return known }
+        let table = StyleDefaults(style, colors: defaultColors)
+        styleDefaults[style] = table
+        return table
     }
 
     /// `rows(of:)`, computed once per set of axes.
