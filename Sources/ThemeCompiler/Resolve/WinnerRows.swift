@@ -1,8 +1,9 @@
 /// A preset's rows as the cascade decided them: for each row and property, the index of the
 /// winning setting in the chain (or -1: the style's system default). Values are made only
 /// when read: a whole `Appearance` for an emitter, or one property for a rule, so linting a
-/// theme never builds the 14 values of every row.
-package struct WinnerRows: PresetRowSource {
+/// theme never builds the 14 values of every row. A class: every rule of a preset reads the
+/// same rows, and a copy of a struct of eight arrays retained each of them.
+package final class WinnerRows: PresetRowSource {
     package let states: [StateSet]
     /// `winners[row * Property.count + property.index]`: an index in `rules`, or -1.
     package let winners: [Int32]
