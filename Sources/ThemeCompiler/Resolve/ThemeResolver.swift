@@ -10,6 +10,9 @@ package final class ThemeResolver {
     /// `memberColors[document][preset]`: the colours of the settings a preset declares, in
     /// `PresetChain.rules` order, once resolved (`ruleColors(of:)`).
     var memberColors: [[[RuleColor?]?]]
+    /// `memberHighContrast[document][preset]`: whether the settings a preset declares name a
+    /// colour with a high-contrast variant, once known (`usesHighContrast(_:)`).
+    private var memberHighContrast: [[Bool?]]
     /// The rows of each set of axes met so far: presets of a theme share a few.
     private var rowsByAxes: [UInt16: [StateSet]] = [:]
     /// `lightRowIndices(_:)` of each set of axes met so far.
@@ -26,6 +29,7 @@ package final class ThemeResolver {
         self.order = PrecedenceOrder(theme: program.root.precedence?.map(\.value))
         self.maxRows = limits.maxRowsPerPreset
         self.memberColors = Array(repeating: [], count: program.documents.count)
+        self.memberHighContrast = Array(repeating: [], count: program.documents.count)
     }
 
     /// The theme's tint colour.
@@ -41,9 +45,7 @@ package final class ThemeResolver {
         let reachable = StateSet(bits: named.bits & chain.base.reachableMask)
         let unreachable = StateSet(bits: named.bits & ~chain.base.reachableMask)
         var axes = reachable.union(style.defaultAxes)
-        if chain.rules.contains(where: { rule in rule.value?.colors.contains { colors.usesHighContrastVariant($0, from: rule.document) } ?? false }) {
-            axes.insert(.highContrast)
-        }
+        if usesHighContrast(chain) { axes.insert(.highContrast) }
         var resolution = PresetResolution(reference: reference, chain: chain, unreachableAtoms: unreachable)
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
@@ -141,6 +143,29 @@ package final class ThemeResolver {
         ambiguities: inout [PresetResolution.Ambiguity]
     ) -> CascadeSetting? {
         winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities).map { chain.rules[$0] }
+    }
+
+    /// True when a setting of the chain names a colour with a high-contrast variant. Each
+    /// member's answer is kept: a parent's settings are in the chain of each of its children,
+    /// and asking copied every setting. Members are asked in chain order, each setting in
+    /// order until one says yes, as a scan of the chain's settings would.
+    private func usesHighContrast(_ chain: PresetChain) -> Bool {
+        for (member, range) in zip(chain.members, chain.memberRules) {
+            if memberHighContrast[member.document].isEmpty {
+                memberHighContrast[member.document] = Array(repeating: nil, count: program.documents[member.document].presets.count)
+            }
+            let uses: Bool
+            if let known = memberHighContrast[member.document][member.index] {
+                uses = known
+            } else {
+                uses = range.contains { i in
+                    chain.rules[i].value?.color.map { colors.usesHighContrastVariant($0, from: member.document) } ?? false
+                }
+                memberHighContrast[member.document][member.index] = uses
+            }
+            if uses { return true }
+        }
+        return false
     }
 
     /// `style`'s defaults per state (`StyleDefaults`), tabulated once.
