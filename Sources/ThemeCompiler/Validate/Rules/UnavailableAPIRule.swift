@@ -91,8 +91,15 @@ package struct UnavailableAPIRule: ValidationRule {
                 .unavailableAPI, message(what(), missing, targets, instead()), at: location,
                 related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
         }
-        // Each property's shortfalls once: every setting of the file asks.
+        // Each property's and base style's shortfalls once: every setting and preset of the file asks.
         let propertyShortfalls = Property.all.map { $0.availability.shortfalls(for: targets) }
+        var styleShortfalls: [SystemStyle: [(Platform, OSVersion?)]] = [:]
+        func shortfalls(of style: SystemStyle) -> [(Platform, OSVersion?)] {
+            if let known = styleShortfalls[style] { return known }
+            let missing = style.availability.shortfalls(for: targets)
+            styleShortfalls[style] = missing
+            return missing
+        }
         for use in context.program.colorUses[0] where use.definedIn == nil {
             let reference = use.reference
             guard let color = SystemColor.named(reference.value) else { continue }
@@ -101,8 +108,8 @@ package struct UnavailableAPIRule: ValidationRule {
         for preset in context.document.presets {
             // A glass style with a `fallback` runs that style below iOS 26 (and on visionOS).
             if let base = preset.base, !(base.value.isGlass && preset.fallback != nil) {
-                check(
-                    "'\(base.value.rawValue)'", base.value.availability, at: base.location,
+                report(
+                    "'\(base.value.rawValue)'", shortfalls(of: base.value), at: base.location,
                     instead: base.value.isGeneric
                         ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
                         : base.value.defaultFallback.map {
