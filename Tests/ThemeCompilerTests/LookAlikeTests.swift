@@ -29,6 +29,33 @@ import TestSupport
         }
     }
 
+    /// `areClose` answers `deltaE(a, b) < threshold` exactly, where its lightness bound
+    /// decides and where it does not: a grid of colours, each also beside colours a little
+    /// lighter or of another hue, at thresholds around the differences.
+    @Test func areCloseIsDeltaEBelowTheThreshold() {
+        let steps: [Double] = [0, 0.25, 0.5, 0.75, 1]
+        var colours: [RGBA] = []
+        for r in steps { for g in steps { for b in steps { colours.append(RGBA(red: r, green: g, blue: b)) } } }
+        var pairs: [(RGBA, RGBA)] = []
+        for a in colours {
+            for b in colours { pairs.append((a, b)) }
+            for d in [0.002, 0.01, 0.03] {
+                pairs.append((a, RGBA(red: min(a.red + d, 1), green: min(a.green + d, 1), blue: min(a.blue + d, 1))))
+                pairs.append((a, RGBA(red: a.red, green: max(a.green - d, 0), blue: min(a.blue + d, 1))))
+            }
+        }
+        var wrong: [String] = []
+        for (a, b) in pairs {
+            let difference = ColorDifference.deltaE(a, b)
+            for threshold in [0, 0.5, 1, 2, 3.5, 10, difference, difference.nextUp, difference.nextDown] {
+                if ColorDifference.areClose(a, b, threshold: threshold) != (difference < threshold) {
+                    wrong.append("\(a.hexString) \(b.hexString) at \(threshold)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
+
     @Test func nearWhiteIsBelowAJustNoticeableDifferenceAndGray4IsNot() {
         #expect(ColorDifference.deltaE(RGBA(hex: "#FEFEFE")!, .white) < 1)
         #expect(ColorDifference.deltaE(RGBA(hex: "#D1D1D6")!, .white) > 5)

@@ -96,5 +96,5 @@ package enum SwiftIdentifier {
 extension String {
     /// The name without the backticks that escape a keyword (what a generated name is
     /// compared by: the emitter's and `generated-name-collision`'s).
-    var replacingBackticks: String { filter { $0 != "`" } }
+    var replacingBackticks: String { utf8.contains(UInt8(ascii: "`")) ? filter { $0 != "`" } : self }
 }

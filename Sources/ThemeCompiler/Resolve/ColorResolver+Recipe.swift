@@ -4,11 +4,15 @@ extension ColorResolver {
     /// `tintColor` (UIKit's nil tint exists only where a configuration property takes it);
     /// with `liveTint`, `tint` is `.viewTint`, the view's tint at run time.
     func recipe(_ expression: ColorExpression, from document: Int, liveTint: Bool = false) -> ColorRecipe? {
-        var visiting = Set<String>()
+        var visiting = Set<PaletteKey>()
         return recipe(expression, from: document, liveTint: liveTint, visiting: &visiting)
     }
 
-    private func recipe(_ expression: ColorExpression, from document: Int, liveTint: Bool, visiting: inout Set<String>) -> ColorRecipe? {
+    /// The tint's place in `visiting`: no document has the index -1.
+    private static let tintKey = PaletteKey(document: -1, name: "tint")
+
+    /// `visiting` holds the palette colours (and the tint) being followed, to stop at a cycle.
+    private func recipe(_ expression: ColorExpression, from document: Int, liveTint: Bool, visiting: inout Set<PaletteKey>) -> ColorRecipe? {
         guard let values = resolve(expression, from: document) else { return nil }
         func sub(_ e: ColorExpression) -> ColorRecipe? { recipe(e, from: document, liveTint: liveTint, visiting: &visiting) }
         func sub(_ e: ColorExpression?, else fallback: ColorRecipe) -> ColorRecipe? { e == nil ? fallback : sub(e!) }
@@ -19,12 +23,12 @@ extension ColorResolver {
             made = .viewTint
         case .tint:
             guard let tint = program.root.tintColor else { return .system(SystemColor.defaultTintName) }
-            guard visiting.insert("\u{0}tint").inserted else { return nil }
+            guard visiting.insert(Self.tintKey).inserted else { return nil }
             made = recipe(tint, from: 0, liveTint: false, visiting: &visiting)
-            visiting.remove("\u{0}tint")
+            visiting.remove(Self.tintKey)
         case .named(let name):
             if let found = program.color(named: name, from: document) {
-                let key = "\(found.document)\u{0}\(name)"
+                let key = PaletteKey(document: found.document, name: name)
                 guard visiting.insert(key).inserted else { return nil }
                 made = recipe(found.definition.value, from: found.document, liveTint: liveTint, visiting: &visiting)
                 visiting.remove(key)

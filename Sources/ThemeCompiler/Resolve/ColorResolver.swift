@@ -11,8 +11,12 @@ final class ColorResolver {
     private var palette: [PaletteKey: ColorVariants?] = [:]
     private var highContrast: [PaletteKey: Bool] = [:]
     private var inProgress = Set<PaletteKey>()
+    /// How many palette colours the program defines: a chain of references longer than this
+    /// has met a colour twice (`asset(of:from:)`).
+    private let paletteSize: Int
 
-    private struct PaletteKey: Hashable {
+    /// A palette colour: its name in the document that defines it.
+    struct PaletteKey: Hashable {
         var document: Int
         var name: String
     }
@@ -20,6 +24,7 @@ final class ColorResolver {
     init(program: ThemeProgram, design: DesignGeneration) {
         self.program = program
         self.design = design
+        self.paletteSize = program.documents.reduce(0) { $0 + $1.colors.count }
         self.tint = SystemColor.all[SystemColor.defaultTintName]!.variants(in: design)
         if let expression = program.root.tintColor, let variants = resolve(expression, from: 0) {
             tint = variants
@@ -67,15 +72,17 @@ final class ColorResolver {
     /// The asset a colour is, directly or through palette references (`brand: { asset: Brand }`
     /// used as `brand`); nil when it is anything else, a derivation of an asset included.
     func asset(of expression: ColorExpression, from document: Int) -> String? {
-        var visited = Set<PaletteKey>()
+        // Counted, not remembered: a chain that follows more references than there are
+        // palette colours is a cycle, which reaches no asset (a set of the colours visited
+        // was allocated and hashed for every colour setting).
+        var followed = 0
         var current = (expression, document)
         while true {
             switch current.0.kind {
             case .asset(let name, _): return name
             case .named(let name):
-                guard let found = program.color(named: name, from: current.1),
-                    visited.insert(PaletteKey(document: found.document, name: name)).inserted
-                else { return nil }
+                guard followed < paletteSize, let found = program.color(named: name, from: current.1) else { return nil }
+                followed += 1
                 current = (found.definition.value, found.document)
             default: return nil
             }

@@ -12,7 +12,6 @@ extension LookAlikes {
     package static func disabledTwins(_ rows: WinnerRows, threshold: Double = defaultThreshold) -> [Twin] {
         let states = rows.states
         var found: [Twin] = []
-        var list: ListBackground?
         for (r, state) in states.enumerated() where state.contains(.disabled) {
             let enabled = state.removing(.disabled)
             for atom in confusableWithDisabled where !state.contains(atom) {
@@ -22,8 +21,7 @@ extension LookAlikes {
                 guard let t = row(of: enabled.adding(atom), in: states), let n = row(of: enabled, in: states),
                     !drawnAlike(r, n, rows), !drawnAlike(t, n, rows)
                 else { continue }
-                if list == nil { list = ListBackground(rows.style, design: rows.defaults.design) }
-                let background = list!.color(for: ColorTraits(state))
+                let background = rows.styleDefaults.list.color(for: ColorTraits(state))
                 guard backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold) else { continue }
                 let look = rows.look(row: r, over: background), twinLook = rows.look(row: t, over: background)
                 guard look.looksAlike(twinLook, threshold: threshold),
@@ -43,9 +41,7 @@ extension LookAlikes {
         let count = Property.count
         let winners = rows.winners
         for p in 0..<count where winners[a * count + p] != winners[b * count + p] { return false }
-        let design = rows.defaults.design
-        return SystemDefaults.statefulDefaults(style: rows.style, in: rows.states[a], design: design)
-            == SystemDefaults.statefulDefaults(style: rows.style, in: rows.states[b], design: design)
+        return rows.styleDefaults.look(in: rows.states[a]) == rows.styleDefaults.look(in: rows.states[b])
     }
 }
 

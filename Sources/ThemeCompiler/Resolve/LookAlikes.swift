@@ -43,20 +43,18 @@
             twins = []
             return
         }
-        let style = rows.style, design = rows.defaults.design
-        var list: ListBackground?  // made when a pair gets as far as its colours
+        let defaults = rows.styleDefaults
         var found: [Twin] = []
         for (r, state) in states.enumerated() where state.bits & candidates.bits != 0 {
-            let own = SystemDefaults.statefulDefaults(style: style, in: state, design: design)
+            let own = defaults.look(in: state)
             for atom in StateSet(bits: state.bits & candidates.bits) {
                 // The style's defaults, indices and the background colour first: most pairs
                 // end there, and building two whole looks for each was most of a lint's time.
                 let twinState = state.removing(atom)
-                guard SystemDefaults.statefulDefaults(style: style, in: twinState, design: design) != own,
+                guard defaults.look(in: twinState) != own,
                     let t = Self.row(of: twinState, in: states)
                 else { continue }
-                if list == nil { list = ListBackground(style, design: design) }
-                let background = list!.color(for: ColorTraits(state))
+                let background = defaults.list.color(for: ColorTraits(state))
                 guard Self.backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold),
                     rows.look(row: r, over: background).looksAlike(rows.look(row: t, over: background), threshold: threshold)
                 else { continue }
@@ -80,7 +78,7 @@
         func covered(_ row: Int) -> Bool { rows.setting(.customView, row: row) != nil || rows.setting(.image, row: row) != nil }
         if covered(r) && covered(t) { return true }
         let a = rows.resolvedBackgroundColor(row: r), b = rows.resolvedBackgroundColor(row: t)
-        return a == b || ColorDifference.deltaE(a.composited(over: list), b.composited(over: list)) < threshold
+        return a == b || ColorDifference.areClose(a.composited(over: list), b.composited(over: list), threshold: threshold)
     }
 
     /// The index of `state` in `states` (sorted in row order), by binary search.

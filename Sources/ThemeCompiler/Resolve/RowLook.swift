@@ -46,18 +46,18 @@ struct RowLook {
             visualEffect == other.visualEffect, cornerRadius == other.cornerRadius, insets == other.insets,
             edges == other.edges
         else { return false }
-        if !isCovered, ColorDifference.deltaE(background, other.background) >= threshold { return false }
+        if !isCovered, !ColorDifference.areClose(background, other.background, threshold: threshold) { return false }
         switch (stroke, other.stroke) {
         case (nil, nil): break
         case (let a?, let b?):
-            guard a.width == b.width, a.outset == b.outset, ColorDifference.deltaE(a.color, b.color) < threshold else { return false }
+            guard a.width == b.width, a.outset == b.outset, ColorDifference.areClose(a.color, b.color, threshold: threshold) else { return false }
         default: return false
         }
         switch (shadow, other.shadow) {
         case (nil, nil): return true
         case (let a?, let b?):
             return a.opacity == b.opacity && a.radius == b.radius && a.offsetWidth == b.offsetWidth
-                && a.offsetHeight == b.offsetHeight && ColorDifference.deltaE(a.color, b.color) < threshold
+                && a.offsetHeight == b.offsetHeight && ColorDifference.areClose(a.color, b.color, threshold: threshold)
         default: return false
         }
     }
@@ -83,7 +83,7 @@ extension WinnerRows {
             var transformer: ColorTransformer?
             if case .transformer(let t)? = value(p.matchingTransformer!) { transformer = t }
             let unset = p == .backgroundColor && style.isButton ? buttonFill(state: state, base: setting(.baseBackgroundColor)) : nil
-            return drawn(color(p, state: state, setting: setting(p)), transformer, state: state, unset: unset)
+            return drawn(rgba(p, state: state, setting: setting(p)), transformer, state: state, unset: unset)
         }
         var look = RowLook(
             background: drawnColor(.backgroundColor).composited(over: list), cornerRadius: number(.cornerRadius), insets: .zero, edges: [])

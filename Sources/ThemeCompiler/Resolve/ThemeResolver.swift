@@ -10,12 +10,17 @@ package final class ThemeResolver {
     /// The colour of each colour expression settings write, by expression and document, once
     /// resolved (`ruleColors(of:)`).
     var ruleColorMemo: [RuleColorKey: RuleColor] = [:]
+    /// `memberHighContrast[document][preset]`: whether the settings a preset declares name a
+    /// colour with a high-contrast variant, once known (`usesHighContrast(_:)`).
+    private var memberHighContrast: [[Bool?]]
     /// The rows of each set of axes met so far: presets of a theme share a few.
     private var rowsByAxes: [UInt16: [StateSet]] = [:]
     /// `lightRowIndices(_:)` of each set of axes met so far.
     private var lightRowsByAxes: [UInt16: [Int]] = [:]
     /// The tint and the system colours defaults name, resolved once per compilation.
     private(set) lazy var defaultColors: DefaultColors = makeDefaultColors()
+    /// Each specific style's defaults per state, tabulated when a preset first uses it.
+    private var styleDefaults: [SystemStyle: StyleDefaults] = [:]
 
     package init(program: ThemeProgram, limits: CompilerLimits = CompilerLimits(), design: DesignGeneration = .classic) {
         self.program = program
@@ -23,6 +28,7 @@ package final class ThemeResolver {
         self.colors = ColorResolver(program: program, design: design)
         self.order = PrecedenceOrder(theme: program.root.precedence?.map(\.value))
         self.maxRows = limits.maxRowsPerPreset
+        self.memberHighContrast = Array(repeating: [], count: program.documents.count)
     }
 
     /// The theme's tint colour.
@@ -38,15 +44,14 @@ package final class ThemeResolver {
         let reachable = StateSet(bits: named.bits & chain.base.reachableMask)
         let unreachable = StateSet(bits: named.bits & ~chain.base.reachableMask)
         var axes = reachable.union(style.defaultAxes)
-        if chain.rules.contains(where: { rule in rule.value?.colors.contains { colors.usesHighContrastVariant($0, from: rule.document) } ?? false }) {
-            axes.insert(.highContrast)
-        }
+        if usesHighContrast(chain) { axes.insert(.highContrast) }
         var resolution = PresetResolution(reference: reference, chain: chain, unreachableAtoms: unreachable)
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
         }
         let ruleColors = self.ruleColors(of: chain)
+        let styleDefaults = self.styleDefaults(of: style)
         // Winners depend only on the atoms selectors name. When `dark` is not among the axes
         // yet, no selector names it: a row with `dark` added has the winners of the row
         // without it, so they are found once and the dark check reuses them.
@@ -60,7 +65,7 @@ package final class ThemeResolver {
         }
         var rows = WinnerRows(
             states: lightStates, winners: lightWinners, rules: chain.rules, ruleColors: ruleColors,
-            style: style, defaults: defaultColors)
+            styleDefaults: styleDefaults, defaults: defaultColors)
         let addsDark =
             !axes.contains(.dark)
             && lightStates.indices.contains { r in
@@ -85,7 +90,7 @@ package final class ThemeResolver {
             }
             rows = WinnerRows(
                 states: states, winners: winners, rules: chain.rules, ruleColors: ruleColors,
-                style: style, defaults: defaultColors)
+                styleDefaults: styleDefaults, defaults: defaultColors)
         }
         resolution.rows = rows
         let declaration = program.declaration(reference)
@@ -137,6 +142,37 @@ package final class ThemeResolver {
         ambiguities: inout [PresetResolution.Ambiguity]
     ) -> CascadeSetting? {
         winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities).map { chain.rules[$0] }
+    }
+
+    /// True when a setting of the chain names a colour with a high-contrast variant. Each
+    /// member's answer is kept: a parent's settings are in the chain of each of its children,
+    /// and asking copied every setting. Members are asked in chain order, each setting in
+    /// order until one says yes, as a scan of the chain's settings would.
+    private func usesHighContrast(_ chain: PresetChain) -> Bool {
+        for (member, range) in zip(chain.members, chain.memberRules) {
+            if memberHighContrast[member.document].isEmpty {
+                memberHighContrast[member.document] = Array(repeating: nil, count: program.documents[member.document].presets.count)
+            }
+            let uses: Bool
+            if let known = memberHighContrast[member.document][member.index] {
+                uses = known
+            } else {
+                uses = range.contains { i in
+                    chain.rules[i].value?.color.map { colors.usesHighContrastVariant($0, from: member.document) } ?? false
+                }
+                memberHighContrast[member.document][member.index] = uses
+            }
+            if uses { return true }
+        }
+        return false
+    }
+
+    /// `style`'s defaults per state (`StyleDefaults`), tabulated once.
+    func styleDefaults(of style: SystemStyle) -> StyleDefaults {
+        if let known = styleDefaults[style] { return known }
+        let table = StyleDefaults(style, colors: defaultColors)
+        styleDefaults[style] = table
+        return table
     }
 
     /// `rows(of:)`, computed once per set of axes.

@@ -6,7 +6,7 @@ extension WinnerRows {
         guard var treatment = style.buttonTreatment else { return .clear }
         if state.contains(.selected) { treatment = treatment.selected }
         let traits = ColorTraits(state)
-        let gray = system("secondarySystemFill", traits)
+        let gray = styleDefaults.secondarySystemFill[traits]
         let own = treatment == .gray ? gray : defaults.tint[traits]
         let baseColor = base.flatMap { colorOfBase($0, traits) } ?? own
         return treatment.fill(base: baseColor, in: state, gray: gray)
@@ -22,21 +22,17 @@ extension WinnerRows {
         let own: RGBA
         switch treatment {
         case .filled: own = .white
-        case .gray where defaults.design == .glass: own = system("label", traits)
+        case .gray where defaults.design == .glass: own = styleDefaults.label[traits]
         default: own = defaults.tint[traits]
         }
         let baseColor = base.flatMap { colorOfBase($0, traits) } ?? own
-        return treatment.foreground(base: baseColor, in: state, disabledColor: system("tertiaryLabel", traits))
+        return treatment.foreground(base: baseColor, in: state, disabledColor: styleDefaults.tertiaryLabel[traits])
     }
 
     /// The colour of a base-colour setting: `tint` is the tint (not the style's own colour).
     private func colorOfBase(_ setting: Int, _ traits: ColorTraits) -> RGBA? {
         guard case .color(let expression)? = rules[setting].value else { return nil }
         if case .tint = expression.kind { return defaults.tint[traits] }
-        return ruleColors[setting]?.resolved(for: traits).rgba
-    }
-
-    private func system(_ name: String, _ traits: ColorTraits) -> RGBA {
-        defaults.color(ColorExpression(.named(name), at: SystemDefaults.origin)).variants[traits]
+        return ruleColors[setting]?.variants[traits]
     }
 }

@@ -1,8 +1,9 @@
 /// A preset's rows as the cascade decided them: for each row and property, the index of the
 /// winning setting in the chain (or -1: the style's system default). Values are made only
 /// when read: a whole `Appearance` for an emitter, or one property for a rule, so linting a
-/// theme never builds the 14 values of every row.
-package struct WinnerRows: PresetRowSource {
+/// theme never builds the 14 values of every row. A class: every rule of a preset reads the
+/// same rows, and a copy of a struct of eight arrays retained each of them.
+package final class WinnerRows: PresetRowSource {
     package let states: [StateSet]
     /// `winners[row * Property.count + property.index]`: an index in `rules`, or -1.
     package let winners: [Int32]
@@ -14,19 +15,22 @@ package struct WinnerRows: PresetRowSource {
     package let style: SystemStyle
     /// Resolves what the theme leaves to UIKit: system default colours and the tint.
     let defaults: DefaultColors
+    /// The style's defaults per state, tabulated once per resolver.
+    let styleDefaults: StyleDefaults
     /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
     let hasValue: [Bool]
 
     init(
-        states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], style: SystemStyle,
+        states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], styleDefaults: StyleDefaults,
         defaults: DefaultColors
     ) {
         self.states = states
         self.winners = winners
         self.rules = rules
         self.ruleColors = ruleColors
-        self.style = style
+        self.style = styleDefaults.style
         self.defaults = defaults
+        self.styleDefaults = styleDefaults
         self.hasValue = rules.map { $0.value != nil }
     }
 
@@ -100,8 +104,22 @@ package struct WinnerRows: PresetRowSource {
             guard case .color? = rules[w].value else { return nil }
             return ruleColors[w]?.resolved(for: traits)
         }
-        guard case .color(let expression)? = SystemDefaults.value(of: property, style: style, in: state, design: defaults.design) else { return nil }
-        return defaults.color(expression).resolved(for: traits)
+        return styleDefaults.color(property, in: state)?.resolved(for: traits)
+    }
+
+    /// The value of `color(_:state:setting:)` without its names (no strings copied): what the
+    /// rows draw with.
+    func rgba(_ property: Property, state: StateSet, setting: Int?) -> RGBA? {
+        let traits = ColorTraits(state)
+        if let w = setting {
+            guard case .color? = rules[w].value else { return nil }
+            return ruleColors[w]?.variants[traits]
+        }
+        switch property {
+        case .backgroundColor: return styleDefaults.background(in: state)?.variants[traits]
+        case .strokeColor: return styleDefaults.strokeColor?.variants[traits]
+        default: return nil
+        }
     }
 
     func transformer(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> ColorTransformer? {
@@ -116,14 +134,19 @@ package struct WinnerRows: PresetRowSource {
             property == .backgroundColor && style.isButton
             ? buttonFill(state: state, base: setting(.baseBackgroundColor, winners: winners, at: offset)) : nil
         return drawn(
-            color(property, state: state, winners: winners, at: offset),
+            rgba(property, state: state, setting: setting(property, winners: winners, at: offset)),
             transformer(property.matchingTransformer!, state: state, winners: winners, at: offset), state: state, unset: unset)
     }
 
     /// `transformer(colour ?? unset ?? tint)`: `unset` is what a nil colour draws when it is
     /// not the tint (a button's fill).
     func drawn(_ color: ResolvedColor?, _ transformer: ColorTransformer?, state: StateSet, unset: RGBA? = nil) -> RGBA {
-        let base = color?.rgba ?? unset ?? defaults.tint[ColorTraits(state)]
+        drawn(color?.rgba, transformer, state: state, unset: unset)
+    }
+
+    /// `drawn(_:_:state:unset:)` of a colour's value.
+    func drawn(_ color: RGBA?, _ transformer: ColorTransformer?, state: StateSet, unset: RGBA? = nil) -> RGBA {
+        let base = color ?? unset ?? defaults.tint[ColorTraits(state)]
         return transformer?.apply(base) ?? base
     }
 
@@ -142,11 +165,9 @@ package struct WinnerRows: PresetRowSource {
             spec = s
             if s.color != nil { color = ruleColors[w]?.resolved(for: traits) }
         } else {
-            guard case .shadow(let s)? = SystemDefaults.value(of: .shadowProperties, style: style, in: state, design: defaults.design) else {
-                return Self.noShadow
-            }
+            guard let s = styleDefaults.shadow else { return Self.noShadow }
             spec = s
-            color = s.color.map { defaults.color($0).resolved(for: traits) }
+            color = styleDefaults.shadowColor?.resolved(for: traits)
         }
         return ResolvedShadow(
             color: color ?? Self.black, opacity: spec.opacity ?? 0, radius: spec.radius ?? 0,

@@ -19,6 +19,34 @@ package enum ColorDifference {
         return deltaE(lab(a), lab(b))
     }
 
+    /// True when two opaque colours are closer than `threshold`: `deltaE(a, b) < threshold`,
+    /// without computing CIEDE2000 where their lightness alone tells them apart. CIEDE2000 is
+    /// the square root of `(ΔL/S_L)²` plus a sum that is never negative (its rotation term's
+    /// factor is below 2 in magnitude), so `|ΔL|/S_L` is a lower bound of ΔE; `S_L` depends
+    /// only on the two lightnesses. The bound decides only with a margin far above rounding,
+    /// so the answer is always the full formula's.
+    package static func areClose(_ a: RGBA, _ b: RGBA, threshold: Double) -> Bool {
+        if a.red == b.red && a.green == b.green && a.blue == b.blue { return 0 < threshold }
+        let l1 = lightness(a), l2 = lightness(b)
+        let lMean = (l1 + l2) / 2
+        let l50 = (lMean - 50) * (lMean - 50)
+        let sl = 1 + 0.015 * l50 / (20 + l50).squareRoot()
+        if abs(l2 - l1) / sl > threshold * (1 + 1e-9) { return false }
+        return deltaE(lab(a), lab(b)) < threshold
+    }
+
+    /// CIELAB's L* of an sRGB colour (what `lab(_:)` computes, alone).
+    static func lightness(_ c: RGBA) -> Double {
+        let y = 0.2126729 * linear(c.red) + 0.7151522 * linear(c.green) + 0.0721750 * linear(c.blue)
+        return 116 * labCurve(y) - 16
+    }
+
+    /// CIELAB's f(t) (D65).
+    private static func labCurve(_ t: Double) -> Double {
+        let delta = 6.0 / 29.0
+        return t > delta * delta * delta ? cbrt(t) : t / (3 * delta * delta) + 4.0 / 29.0
+    }
+
     /// A colour in CIELAB (D65).
     package struct Lab: Sendable, Equatable {
         package var l: Double
@@ -55,11 +83,7 @@ package enum ColorDifference {
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
-        func f(_ t: Double) -> Double {
-            let delta = 6.0 / 29.0
-            return t > delta * delta * delta ? cbrt(t) : t / (3 * delta * delta) + 4.0 / 29.0
-        }
-        let fx = f(x), fy = f(y), fz = f(z)
+        let fx = labCurve(x), fy = labCurve(y), fz = labCurve(z)
         return Lab(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 

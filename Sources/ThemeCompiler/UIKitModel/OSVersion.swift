@@ -36,7 +36,15 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
     case iOS, tvOS, visionOS, macCatalyst
 
     /// Orders platforms as tables list them.
-    public static func < (lhs: Platform, rhs: Platform) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.order < rhs.order }
+
+    /// Position in `allCases`, by a switch (`allCases` builds an array on every call).
+    private var order: Int {
+        switch self {
+        case .iOS: 0
+        case .tvOS: 1
+        case .visionOS: 2
+        case .macCatalyst: 3
+        }
     }
 }

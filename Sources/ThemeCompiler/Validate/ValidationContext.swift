@@ -24,15 +24,14 @@ package struct ValidationContext {
         self.defaultDeploymentTarget = defaultDeploymentTarget
         self.lookAlikeThreshold = lookAlikeThreshold
         self.minimumContrast = minimumContrast
+        self.deploymentTarget = program.root.effectiveDeploymentTarget(default: defaultDeploymentTarget)
     }
 
     /// The compiled file.
     package var document: ThemeDocument { program.root }
 
-    /// The deployment targets that apply.
-    package var deploymentTarget: [Platform: OSVersion] {
-        program.root.effectiveDeploymentTarget(default: defaultDeploymentTarget)
-    }
+    /// The deployment targets that apply, worked out once: preset rules ask for every preset.
+    package let deploymentTarget: [Platform: OSVersion]
 }
 
 /// What a preset-level validation rule sees: one preset of the compiled file, just resolved.

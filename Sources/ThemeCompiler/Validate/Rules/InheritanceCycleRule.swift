@@ -49,7 +49,8 @@ package struct InheritanceCycleRule: ValidationRule {
             }
         }
         let cycles = CycleFinder.cycles(nodeCount: nodes.count) { i in
-            guard let parent = program.declaration(nodes[i]).extends,
+            // Read in place: copying a declaration retains every array and string in it.
+            guard let parent = program.documents[nodes[i].document].presets[nodes[i].index].extends,
                 let target = program.preset(named: parent.value, from: nodes[i].document)
             else { return [] }
             return [ids[target]!]

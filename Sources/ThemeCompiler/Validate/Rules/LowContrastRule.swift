@@ -58,7 +58,7 @@ package struct LowContrastRule: PresetValidationRule {
         guard !rows.rules.contains(where: { colours.contains($0.property) && preset.hasUnresolvedColor($0) }),
             !colours.contains(where: preset.hasInvalidSetting(of:))
         else { return }
-        let list = ListBackground(rows.style, design: rows.defaults.design)
+        let list = rows.styleDefaults.list
         var failing: [(row: Int, seen: Contrast.Seen, needed: Double)] = []
         // Only rows whose colours the theme chose: UIKit's own styles are UIKit's business.
         let chosen: [Property] = [.backgroundColor, .backgroundColorTransformer, .baseBackgroundColor, .baseForegroundColor]

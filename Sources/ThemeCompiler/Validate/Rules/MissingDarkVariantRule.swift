@@ -51,33 +51,37 @@ package struct MissingDarkVariantRule: PresetValidationRule {
     package init() {}
 
     package func check(_ presetContext: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let context = presetContext.context, declaration = presetContext.declaration, resolution = presetContext.resolution
-        guard let rows = resolution.rows,
+        // Read in place: a copy of the resolution or the declaration retains every array in it.
+        guard let rows = presetContext.resolution.rows,
             let lightRow = rows.states.firstIndex(of: .normal),
             let darkRow = rows.states.firstIndex(of: StateSet([.dark]))
         else { return }
         let light = rows.resolvedBackgroundColor(row: lightRow), dark = rows.resolvedBackgroundColor(row: darkRow)
         guard light != dark else { return }
-        let depth = resolution.chain.members.count - 1
-        for rule in resolution.chain.rules
+        let chain = presetContext.resolution.chain
+        let depth = chain.members.count - 1
+        for (i, rule) in chain.rules.enumerated()
         where rule.depth == depth && !rule.selector.atoms.isEmpty
             && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor)
         {
+            // The rows hold the setting's colour, resolved (clear where it resolves to nothing,
+            // which the alpha check skips as the failed resolution did).
             guard case .color(let expression)? = rule.value,
-                let variants = context.resolver.colors.resolve(expression, from: rule.document),
+                let variants = rows.ruleColors[i]?.variants,
                 variants.light == variants.dark, variants.light.alpha > 0,
-                !hasDarkCounterpart(rule, in: resolution.chain)
+                !hasDarkCounterpart(rule, in: chain)
             else { continue }
+            let resolver = presetContext.context.resolver, name = presetContext.declaration.name.value
             // An asset colour's dark value is the colour set's: the fix is in the catalog.
-            if let asset = context.resolver.colors.asset(of: expression, from: rule.document) {
+            if let asset = resolver.colors.asset(of: expression, from: rule.document) {
                 diagnostics.report(
-                    .missingDarkVariant, assetMessage(declaration.name.value, rule, asset, variants.light, light, dark),
+                    .missingDarkVariant, assetMessage(name, rule, asset, variants.light, light, dark),
                     at: rule.keyLocation)
                 continue
             }
             diagnostics.report(
                 .missingDarkVariant,
-                message(declaration.name.value, rule, variants.light, light, dark),
+                message(name, rule, variants.light, light, dark),
                 at: rule.keyLocation,
                 suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
         }

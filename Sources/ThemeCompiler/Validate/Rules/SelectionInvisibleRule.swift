@@ -139,7 +139,7 @@ private enum Cause: Equatable {
         // colours look alike without it too?
         let cover: Property? = rows.setting(.customView, row: r) != nil ? .customView : rows.setting(.image, row: r) != nil ? .image : nil
         if let cover, let c = rows.setting(cover, row: r) {
-            let list = ListBackground(rows.style, design: rows.defaults.design).color(for: ColorTraits(state))
+            let list = rows.styleDefaults.list.color(for: ColorTraits(state))
             let seen = rows.resolvedBackgroundColor(row: r).composited(over: list)
             let twinSeen = rows.resolvedBackgroundColor(row: twin.twin).composited(over: list)
             if ColorDifference.deltaE(seen, twinSeen) >= threshold {

@@ -53,18 +53,19 @@ package struct ShadowedOverrideRule: PresetValidationRule {
     package init() {}
 
     package func check(_ context: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let resolution = context.resolution
-        guard let preset = resolution.table else { return }
-        let depth = resolution.chain.members.count - 1
+        // Read in place: a copy of the resolution retains every array in it.
+        guard let preset = context.resolution.table else { return }
+        let depth = context.resolution.chain.members.count - 1
         let axes = StateSet(preset.axes)
-        for (r, rule) in resolution.chain.rules.enumerated() where rule.depth == depth && !rule.selector.atoms.isEmpty {
-            let wins = preset.rows.indices.contains { resolution.winnerIndices[$0 * Property.count + rule.property.index] == Int32(r) }
+        let winners = context.resolution.winnerIndices
+        for (r, rule) in context.resolution.chain.rules.enumerated() where rule.depth == depth && !rule.selector.atoms.isEmpty {
+            let wins = preset.rows.indices.contains { winners[$0 * Property.count + rule.property.index] == Int32(r) }
             guard !wins else { continue }
             // The state the selector falls back to: its atoms the view can really be in. A
             // selector with none of those is `unreachable-state`'s finding alone.
             let reachable = StateSet(bits: rule.selector.atoms.bits & axes.bits)
             guard !reachable.isEmpty else { continue }
-            let beater = preset.rows.states.firstIndex(of: reachable).flatMap { resolution.winner(row: $0, rule.property) }
+            let beater = preset.rows.states.firstIndex(of: reachable).flatMap { context.resolution.winner(row: $0, rule.property) }
             diagnostics.report(
                 .shadowedOverride, message(context.declaration.name.value, rule, reachable, beater),
                 at: rule.keyLocation,

@@ -80,11 +80,25 @@ package struct UnavailableAPIRule: ValidationRule {
             _ what: @autoclosure () -> String, _ availability: Availability, at location: SourceLocation,
             instead: @autoclosure () -> String
         ) {
-            let missing = availability.shortfalls(for: targets)
+            report(what(), availability.shortfalls(for: targets), at: location, instead: instead())
+        }
+        func report(
+            _ what: @autoclosure () -> String, _ missing: [(Platform, OSVersion?)], at location: SourceLocation,
+            instead: @autoclosure () -> String
+        ) {
             guard !missing.isEmpty else { return }
             diagnostics.report(
                 .unavailableAPI, message(what(), missing, targets, instead()), at: location,
                 related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
+        }
+        // Each property's and base style's shortfalls once: every setting and preset of the file asks.
+        let propertyShortfalls = Property.all.map { $0.availability.shortfalls(for: targets) }
+        var styleShortfalls: [SystemStyle: [(Platform, OSVersion?)]] = [:]
+        func shortfalls(of style: SystemStyle) -> [(Platform, OSVersion?)] {
+            if let known = styleShortfalls[style] { return known }
+            let missing = style.availability.shortfalls(for: targets)
+            styleShortfalls[style] = missing
+            return missing
         }
         for use in context.program.colorUses[0] where use.definedIn == nil {
             let reference = use.reference
@@ -94,8 +108,8 @@ package struct UnavailableAPIRule: ValidationRule {
         for preset in context.document.presets {
             // A glass style with a `fallback` runs that style below iOS 26 (and on visionOS).
             if let base = preset.base, !(base.value.isGlass && preset.fallback != nil) {
-                check(
-                    "'\(base.value.rawValue)'", base.value.availability, at: base.location,
+                report(
+                    "'\(base.value.rawValue)'", shortfalls(of: base.value), at: base.location,
                     instead: base.value.isGeneric
                         ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
                         : base.value.defaultFallback.map {
@@ -115,7 +129,8 @@ package struct UnavailableAPIRule: ValidationRule {
                     check("the 'pinned' state", atom.availability, at: block.selector.location, instead: "remove the override")
                 }
                 for setting in block.settings where setting.value != nil {
-                    check("'\(setting.property.rawValue)'", setting.property.availability, at: setting.keyLocation, instead: "remove it")
+                    report(
+                        "'\(setting.property.rawValue)'", propertyShortfalls[setting.property.index], at: setting.keyLocation, instead: "remove it")
                     if case .visualEffect(let style?)? = setting.value {
                         check(
                             "the blur style '\(style)'", UIKitEnums.availability(ofBlurStyle: style), at: setting.valueLocation,
