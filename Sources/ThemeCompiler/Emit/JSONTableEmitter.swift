@@ -23,7 +23,7 @@ public struct JSONTableEmitter: Sendable {
     }
 
     /// Opens the table and writes everything before the first preset, leaving `presets` open
-    /// two levels deep (where `JSONTableStream.presetRenderer` writes each preset apart).
+    /// two levels deep (where `fragment(_:header:)` writes a preset apart).
     func writeHeader<Sink: TableSink>(_ table: TableHeader, to out: inout Sink) {
         out.beginObject()
         out.key("format"); out.string("themec-table")
@@ -82,6 +82,14 @@ public struct JSONTableEmitter: Sendable {
         }
         out.endObject()
         out.endObject()
+    }
+
+    /// One preset written apart, as a member of the `presets` object `writeHeader` leaves open
+    /// (two levels deep): the bytes `write` would append there, for `JSONWriter.member(rendered:)`.
+    func fragment(_ preset: PresetTable, header: TableHeader) -> [UInt8] {
+        var fragment = JSONWriter(fragmentAt: 2, reservingCapacity: 1 << 14)
+        write(preset, header: header, to: &fragment)
+        return fragment.bytes
     }
 
     /// Palette name → the UIKit colours it is made from.

@@ -86,18 +86,15 @@ package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
     }
 
     package mutating func consume(_ preset: PresetTable) {
-        guard let render = presetRenderer else { return }
-        consume(rendered: render(preset))
+        guard let header else { return }
+        emitter.write(preset, header: header, to: &writer)
+        if writer.bytes.count >= chunkSize { flush() }
     }
 
-    /// Renders a preset as a member of the table's `presets` object, two levels deep.
+    /// Renders a preset apart, as `consume(_:)` would write it (`JSONTableEmitter.fragment`).
     package var presetRenderer: (@Sendable (PresetTable) -> [UInt8])? {
         guard let header else { return nil }
-        return { [emitter] preset in
-            var fragment = JSONWriter(fragmentAt: 2, reservingCapacity: 1 << 14)
-            emitter.write(preset, header: header, to: &fragment)
-            return fragment.bytes
-        }
+        return { [emitter] preset in emitter.fragment(preset, header: header) }
     }
 
     package mutating func consume(rendered: [UInt8]) {
