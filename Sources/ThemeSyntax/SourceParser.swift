@@ -20,6 +20,8 @@ package struct ParsedSource: Sendable {
     package var comments: [SourceComment]
     /// The line starts, when the reader found them (YAML), for the `SourceFile`.
     var lines: LineIndex?
+    /// How many pieces a YAML file was read in at once (1 when it was read whole).
+    var pieces = 1
 
     package init(root: SyntaxNode?, issues: [SyntaxIssue], comments: [SourceComment] = []) {
         self.root = root
@@ -31,13 +33,16 @@ package struct ParsedSource: Sendable {
 /// Entry point of the syntax stage: bytes → located node tree.
 package enum SourceParser {
     /// Parses `bytes` read from `path` (used only for locations) in the given format.
-    /// Never traps and never recurses deeper than `limits.maxDepth`.
+    /// Never traps and never recurses deeper than `limits.maxDepth`. A large YAML theme is
+    /// read on up to `cores` threads (`YAMLSplitPlan`); the result does not depend on it.
     package static func parse(
         _ bytes: [UInt8], path: String, format: SourceFormat,
-        limits: ParseLimits = .default
+        limits: ParseLimits = .default, cores: Int = 1
     ) -> ParsedSource {
         switch format {
-        case .yaml: return YAMLReader(path: path, limits: limits).read(bytes)
+        case .yaml:
+            let pieces = min(cores, bytes.count / YAMLReader.minimumPieceBytes)
+            return YAMLReader(path: path, limits: limits).read(bytes, pieces: pieces)
         case .json: return JSONReader(path: path, limits: limits).read(bytes)
         }
     }

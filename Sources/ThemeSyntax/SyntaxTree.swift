@@ -80,10 +80,10 @@ package final class SyntaxTree: Sendable {
 /// `children` in one piece, so every collection's children end up contiguous.
 struct SyntaxTreeWriter {
     private(set) var records: [SyntaxTree.Record] = []
-    private var children: [UInt32] = []
-    private var text: [UInt8] = []
-    private let source: [UInt8]
-    private var tags: [UInt32: String] = [:]
+    private(set) var children: [UInt32] = []
+    private(set) var text: [UInt8] = []
+    let source: [UInt8]
+    private(set) var tags: [UInt32: String] = [:]
     /// Each tag text once, so scalars with the same tag share its storage.
     private var tagTexts = Set<String>()
     /// Children of the open collections, innermost last.
@@ -100,6 +100,16 @@ struct SyntaxTreeWriter {
         if source.isEmpty { text.reserveCapacity(expectedBytes) }
         records.reserveCapacity(expectedBytes / 8)
         children.reserveCapacity(expectedBytes / 8)
+    }
+
+    /// A writer holding finished parts (`SyntaxTreeWriter.joining`): nothing pending.
+    init(records: [SyntaxTree.Record], children: [UInt32], text: [UInt8], source: [UInt8], tags: [UInt32: String], fileID: UInt32) {
+        self.records = records
+        self.children = children
+        self.text = text
+        self.source = source
+        self.tags = tags
+        self.fileID = fileID
     }
 
     /// Appends a scalar whose decoded text is `bytes`; returns its index. When the source

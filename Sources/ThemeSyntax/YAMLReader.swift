@@ -27,8 +27,22 @@ final class YAMLReader {
         parser.deallocate()
     }
 
+    /// Files smaller than this are read whole: a piece must be worth a thread.
+    static let minimumPieceBytes = 64 << 10
+
+    /// The 0-based line and the byte where the text libyaml reads starts: 0 for a whole file,
+    /// a piece's start for a piece (libyaml's marks count from where its input starts).
+    private var firstLine = 0
+    private var firstByte = 0
+    /// A piece's length, and the 0-based line and column of the first entry of the piece after
+    /// it: libyaml places an empty value at its input's end, where a whole read places it at
+    /// the next token, that entry's key (nil for a whole file or the last piece).
+    private var pieceEnd: (length: Int, line: Int, column: Int)?
+
     /// Parses `bytes`: the first document becomes the root; every problem becomes an issue.
-    func read(_ bytes: [UInt8]) -> ParsedSource {
+    /// With `pieces` above 1 a large theme is read in up to that many pieces at once
+    /// (`YAMLSplitPlan`); the result is the same tree, issues and comments either way.
+    func read(_ bytes: [UInt8], pieces: Int = 1) -> ParsedSource {
         // An empty file is no document; the compiler reports the missing theme.
         guard !bytes.isEmpty else { return ParsedSource(root: nil, issues: []) }
         guard initialized else {
@@ -36,18 +50,73 @@ final class YAMLReader {
             return ParsedSource(root: nil, issues: [issue])
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: limits, source: bytes)
             // Line starts, found once for the comments, the hex check, libyaml's errors and
             // the loader's `SourceFile`.
             let lines = LineIndex(buffer)
             let comments = YAMLComments.scan(buffer, lines: lines)
+            let plan = YAMLSplitPlan(buffer, lines: lines, count: pieces)
+            let split = plan.flatMap { readPieces($0, of: bytes, lines: lines, comments: comments) }
+            let (tree, root, issues) = split ?? readWhole(buffer, source: bytes, lines: lines, comments: comments)
+            var parsed = ParsedSource(root: root.map(tree.node), issues: issues, comments: comments)
+            parsed.lines = lines
+            parsed.pieces = split == nil ? 1 : plan?.pieces.count ?? 1
+            return parsed
+        }
+    }
+
+    /// Reads the whole file in one pass.
+    private func readWhole(
+        _ buffer: UnsafeBufferPointer<UInt8>, source: [UInt8], lines: LineIndex, comments: [SourceComment]
+    ) -> (SyntaxTree, UInt32?, [SyntaxIssue]) {
+        yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: limits, source: source)
+        var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments, lines: lines)
+        readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer, lines: lines)
+        let (tree, root) = builder.finish()
+        return (tree, root, builder.issues)
+    }
+
+    /// Reads the pieces of `plan` on as many threads and joins them; nil when a piece has an
+    /// issue or the pieces do not join into the tree a whole read builds (the caller then
+    /// reads the file whole, so every message is the whole read's).
+    private func readPieces(
+        _ plan: YAMLSplitPlan, of source: [UInt8], lines: LineIndex, comments: [SourceComment]
+    ) -> (SyntaxTree, UInt32?, [SyntaxIssue])? {
+        let (path, limits) = (self.path, self.limits)
+        let read = parallelMap(plan.pieces.count) { i in
+            let next = i + 1 < plan.pieces.count ? (plan.pieces[i + 1].firstLine, plan.indent) : nil
+            return YAMLReader(path: path, limits: limits).readPiece(
+                plan.pieces[i], first: i == 0, nextEntry: next, of: source, lines: lines, comments: comments)
+        }
+        var pieces: [YAMLPiece] = []
+        for piece in read {
+            guard let piece else { return nil }
+            pieces.append(piece)
+        }
+        guard let (tree, root) = SyntaxTreeWriter.joining(pieces, plan: plan, limits: limits) else { return nil }
+        return (tree, root, [])
+    }
+
+    /// Reads one piece; nil when it has an issue (a syntax error, a limit, a duplicate key …).
+    /// A piece after the first is one level shallower than where its entries sit in the
+    /// file (its mapping stands for `presets`' own), so its depth limit is one lower.
+    private func readPiece(
+        _ piece: YAMLSplitPlan.Piece, first: Bool, nextEntry: (line: Int, column: Int)?, of source: [UInt8], lines: LineIndex,
+        comments: [SourceComment]
+    ) -> YAMLPiece? {
+        guard initialized else { return nil }
+        var pieceLimits = limits
+        if !first { pieceLimits.maxDepth -= 1 }
+        (firstLine, firstByte) = (piece.firstLine, piece.bytes.lowerBound)
+        pieceEnd = nextEntry.map { (piece.bytes.count, $0.line, $0.column) }
+        return source.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[piece.bytes])
+            yaml_parser_set_input_string(parser, text.baseAddress, text.count)
+            var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: pieceLimits, source: source, expectedBytes: text.count)
             var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments, lines: lines)
             readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer, lines: lines)
-            let (tree, root) = builder.finish()
-            var parsed = ParsedSource(root: root.map(tree.node), issues: builder.issues, comments: comments)
-            parsed.lines = lines
-            return parsed
+            guard builder.issues.isEmpty, !builder.stopped, let root = builder.root else { return nil }
+            return YAMLPiece(writer: builder.writer, root: root, expandedNodes: builder.expandedNodes, firstLine: piece.firstLine)
         }
     }
 
@@ -63,7 +132,7 @@ final class YAMLReader {
             guard yaml_parser_parse(parser, &event) == 1 else {
                 // An unquoted colour in a flow mapping hides the rest of its line in a comment,
                 // and libyaml fails further on: the '#' is the mistake to report.
-                let failedLine = Int(parser.pointee.problem_mark.line) + 1
+                let failedLine = firstLine + Int(parser.pointee.problem_mark.line) + 1
                 builder.report(hexCheck.flowIssue(throughLine: failedLine) ?? libyamlError(bytes: bytes, lines: lines))
                 return
             }
@@ -97,7 +166,7 @@ final class YAMLReader {
                 let offset =
                     style == .block
                     ? nil
-                    : lines.offset(line: Int(event.start_mark.line), column: Int(event.start_mark.column), in: bytes)
+                    : lines.offset(line: start.line - 1, column: start.column - 1, in: bytes)
                         .map { style == .plain ? $0 : $0 + 1 }
                 builder.scalar(
                     text, style: style, tag: tag, at: start, end: location(event.end_mark), anchor: Self.string(data.anchor),
@@ -135,11 +204,14 @@ final class YAMLReader {
 
     /// The one place where libyaml's 0-based marks become 1-based locations. libyaml counts
     /// columns in characters (Unicode scalars), which is what `SourceLocation` wants.
+    /// In a piece, lines count from the piece's first line, and the piece's end stands for the
+    /// next piece's first entry (`pieceEnd`).
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        location(line: Int(mark.line), column: Int(mark.column))
+        if let end = pieceEnd, mark.index == end.length { return location(line: end.line, column: end.column) }
+        return location(line: firstLine + Int(mark.line), column: Int(mark.column))
     }
 
-    /// See `location(_:)`: 0-based line and column in, 1-based location out.
+    /// See `location(_:)`: 0-based line and column of the file in, 1-based location out.
     private func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(fileID: fileID, line: line + 1, column: column + 1)
     }
@@ -150,14 +222,14 @@ final class YAMLReader {
         let error = parser.pointee
         let problem = error.problem.map { String(cString: $0) }
         if error.error == YAML_READER_ERROR {
-            let (line, column) = lines.position(ofByte: Int(error.problem_offset), in: bytes)
+            let (line, column) = lines.position(ofByte: firstByte + Int(error.problem_offset), in: bytes)
             let value = error.problem_value >= 0 ? Int(error.problem_value) : nil
             return SyntaxIssue(
                 .syntax(.notUTF8(problem: problem, value: value)),
                 at: SourceLocation(file: path, line: line, column: column))
         }
         let mark = error.problem_mark
-        if let offset = lines.offset(line: Int(mark.line), column: Int(mark.column), in: bytes),
+        if let offset = lines.offset(line: firstLine + Int(mark.line), column: Int(mark.column), in: bytes),
             offset < bytes.count, bytes[offset] == 0x09
         {
             return SyntaxIssue(.syntax(.tab), at: location(mark))

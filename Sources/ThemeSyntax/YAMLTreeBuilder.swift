@@ -63,14 +63,15 @@ struct YAMLTreeBuilder {
     private(set) var stopped = false
     private var anchors: [String: Anchored] = [:]
     /// Nodes produced so far, aliases counted by the size of what they repeat.
-    private var expandedNodes = 0
+    private(set) var expandedNodes = 0
 
     /// A builder for the file whose bytes are `source` (scalars found there as they are are
-    /// not copied: `scalar(_:style:tag:at:end:anchor:sourceOffset:)`).
-    init(path: String, fileID: UInt32, limits: ParseLimits, source: [UInt8]) {
+    /// not copied: `scalar(_:style:tag:at:end:anchor:sourceOffset:)`), of which it reads
+    /// `expectedBytes` (all of them unless it reads a piece).
+    init(path: String, fileID: UInt32, limits: ParseLimits, source: [UInt8], expectedBytes: Int? = nil) {
         self.path = path
         self.limits = limits
-        self.writer = SyntaxTreeWriter(fileID: fileID, expectedBytes: source.count, source: source)
+        self.writer = SyntaxTreeWriter(fileID: fileID, expectedBytes: expectedBytes ?? source.count, source: source)
     }
 
     /// The key of the open mapping waiting for a value, and where the key ends, when the

@@ -322,17 +322,7 @@ extension RandomTheme.Node {
     static func list(_ items: [String]) -> Self { .str("[" + items.joined(separator: ", ") + "]") }
 }
 
-/// A small seeded generator (SplitMix64): the same seed grows the same theme everywhere.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func hex() -> String { "#" + (0..<6).map { _ in String(int(0...15), radix: 16).uppercased() }.joined() }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ThemeSyntax
 
 /// Reads a theme file and, transitively, the files it imports (docs/language.md): parse,
@@ -92,7 +97,7 @@ package struct ThemeLoader: Sendable {
         }
         let format = SourceFormat(path: path) ?? .yaml
         let parsed = StageTimings.measure(&state.timings.parse) {
-            SourceParser.parse(bytes, path: path, format: format, limits: limits.parse)
+            SourceParser.parse(bytes, path: path, format: format, limits: limits.parse, cores: ProcessInfo.processInfo.activeProcessorCount)
         }
         // A file that parsed but is not a mapping is not a theme: keep none of its text, so no
         // reporter shows an excerpt of it (it may be any file a path reached).
