@@ -10,31 +10,44 @@
 struct LineIndex: Sendable {
     /// `starts[i]` is the byte offset of 0-based line `i`.
     private let starts: [UInt32]
+    /// True when every byte is ASCII: a column is then a byte count (`offset(line:column:in:)`
+    /// needs no walk over the line).
+    private let isASCII: Bool
 
     /// Scans `bytes` once for line breaks.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts: [UInt32] = [UTF8Validation.hasByteOrderMark(bytes) ? 3 : 0]
         var index = Int(starts[0])
+        var isASCII = index == 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == 0x0A {
-                index += 1
-            } else if byte == 0x0D {
-                index += (index + 1 < count && bytes[index + 1] == 0x0A) ? 2 : 1
-            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
-                index += 2  // NEL
-            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
-                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-            {
-                index += 3  // LS, PS
+            if byte < 0x80 {
+                if byte == 0x0A {
+                    index += 1
+                } else if byte == 0x0D {
+                    index += (index + 1 < count && bytes[index + 1] == 0x0A) ? 2 : 1
+                } else {
+                    index += 1
+                    continue
+                }
             } else {
-                index += 1
-                continue
+                isASCII = false
+                if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+                    index += 2  // NEL
+                } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    index += 3  // LS, PS
+                } else {
+                    index += 1
+                    continue
+                }
             }
             starts.append(UInt32(index))
         }
         self.starts = starts
+        self.isASCII = isASCII
     }
 
     /// How many lines there are (a text without a final line break still ends in one).
@@ -47,6 +60,7 @@ struct LineIndex: Sendable {
     /// the line does not exist. A column past the end of the line clamps to the end of input.
     func offset(line: Int, column: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard line >= 0, line < starts.count, column >= 0 else { return nil }
+        if isASCII { return min(self[line] + column, bytes.count) }
         var index = self[line]
         var remaining = column
         while remaining > 0 && index < bytes.count {
