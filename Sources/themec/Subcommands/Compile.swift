@@ -4,6 +4,7 @@ import ThemeCompiler
 /// `themec compile THEME [-o FILE] [--provenance]`: lint, then write the table.
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compile",
         abstract: "Compile a theme into its state → appearance table (JSON). Nothing is written when an error is found.")
 
     @OptionGroup var input: ThemeInputOptions

@@ -7,6 +7,7 @@ struct Diff: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, json }
 
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare the compiled tables of two versions of a theme.",
         discussion: """
             It compares the tables, not the text: reordered keys or presets, comments, anchors or \

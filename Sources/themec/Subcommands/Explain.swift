@@ -6,6 +6,7 @@ struct Explain: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain why each property of a preset's row has its value.",
         discussion: """
             For each of the 14 properties: the value, the winning setting (file:line:col, the preset \

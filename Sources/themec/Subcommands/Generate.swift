@@ -14,6 +14,7 @@ extension SwiftEmitter.ImageBundle: ExpressibleByArgument {}
 /// without `-o`.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate Swift code for a theme. Nothing is written when an error is found.",
         discussion: """
             The file holds a platform-neutral part (the theme's namespace, a Preset enum and the \

@@ -4,6 +4,7 @@ import ThemeCompiler
 /// `themec lint PATH...`: report every finding in theme files and directories.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check theme files (directories are searched recursively for *.theme.yaml|yml|json; '-' reads standard input).")
 
     @Argument(help: "Theme files or directories, or '-' for standard input.")

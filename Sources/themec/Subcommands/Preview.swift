@@ -5,6 +5,7 @@ import ThemeCompiler
 /// self-contained HTML page.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Write a theme's state matrix as one self-contained HTML page. Nothing is written when an error is found.",
         discussion: """
             Per preset: its facts and findings, then one swatch per row of its table — state \

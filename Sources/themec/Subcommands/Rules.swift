@@ -4,6 +4,7 @@ import ThemeCompiler
 /// `themec rules [ID] [--markdown]`: the rule catalogue.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List every rule, or explain one (rationale, a bad and a fixed example).",
         discussion: "docs/rules.md is generated with: \(RuleCatalog.regenerateCommand)")
 
