@@ -13,6 +13,8 @@ package struct ThemeDecoder {
     /// Every block's settings read so far, a block's together (`PropertySettings`): one buffer
     /// for the document instead of an array per block.
     var documentSettings: [PropertySetting] = []
+    /// The selectors of the `states` being decoded (reused from preset to preset).
+    var seenSelectors = SelectorLog()
 
     package init(path: String) { self.path = path }
 
@@ -194,10 +196,9 @@ package struct ThemeDecoder {
             // gathered them: its blocks' ranges move by as many.
             let offset = documentSettings.count
             documentSettings.append(contentsOf: part.settings)
-            for var preset in part.presets {
-                preset.moveSettings(by: offset)
-                presets.append(preset)
-            }
+            let first = presets.count
+            presets.append(contentsOf: part.presets)
+            for p in first..<presets.count { presets[p].moveSettings(by: offset) }
         }
         return presets
     }
