@@ -57,7 +57,8 @@ extension ThemeDecoder {
 
     private mutating func mappingColor(_ pairs: SyntaxNode.Pairs, at location: SourceLocation) -> ColorExpression? {
         var fields = ColorFields()
-        for pair in pairs {
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyText(pair.key) else { continue }
             if let field = Self.colorKeys[key] {
                 fields[field] = pair.value

@@ -33,7 +33,10 @@ extension ThemeDecoder {
         var preset = PresetDeclaration(name: name)
         var statesNode: SyntaxNode?
         var environmentKey: SyntaxNode?
-        for pair in pairs {
+        // By index: `pairs[i]` calls the subscript itself, where a `for … in` reads each pair
+        // through the `Collection` conformance (a coroutine per pair).
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyText(pair.key) else { continue }
             switch Self.presetLevelKeys[key] {
             case .base:
@@ -77,7 +80,8 @@ extension ThemeDecoder {
     private mutating func decodeStates(_ node: SyntaxNode, into preset: inout PresetDeclaration) {
         guard let pairs = mapping(node, "'states'") else { return }
         seenSelectors.removeAll()
-        for pair in pairs {
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyScalar(pair.key) else { continue }
             let text = key.text
             guard let selector = selector(text, at: pair.key.location, quoted: key.style != .plain) else {
@@ -100,7 +104,8 @@ extension ThemeDecoder {
             guard let pairs = mapping(pair.value, "the '\(Self.excerpt(text))' state block") else { continue }
             // A state's settings go straight to the document's; `normal`'s join the preset level's.
             let start = documentSettings.count
-            for property in pairs {
+            for j in 0..<pairs.count {
+                let property = pairs[j]
                 guard let key = keyText(property.key),
                     let setting = propertySetting(
                         property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)

@@ -87,7 +87,8 @@ extension ThemeDecoder {
         }
         guard let pairs = mapping(node, "'backgroundInsets' (a number or {top, leading, bottom, trailing})") else { return nil }
         var insets = EdgeInsets.zero
-        for pair in pairs {
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyText(pair.key) else { continue }
             guard let edge = Edge(rawValue: key) else {
                 let extra = key == "left" || key == "right" ? " (insets follow the layout direction: use 'leading' and 'trailing')" : ""
@@ -133,7 +134,8 @@ extension ThemeDecoder {
     private mutating func shadow(_ node: SyntaxNode) -> ShadowSpec? {
         guard let pairs = mapping(node, "'shadowProperties' ({color, opacity, radius, offset})") else { return nil }
         var spec = ShadowSpec()
-        for pair in pairs {
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyText(pair.key) else { continue }
             switch key {
             case "color": spec.color = color(pair.value, what: "the shadow's 'color'")
@@ -150,7 +152,8 @@ extension ThemeDecoder {
     private mutating func size(_ node: SyntaxNode) -> (width: Double, height: Double)? {
         guard let pairs = mapping(node, "the shadow's 'offset' ({width, height})") else { return nil }
         var width = 0.0, height = 0.0
-        for pair in pairs {
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyText(pair.key) else { continue }
             switch key {
             case "width": width = length(pair.value, what: "the shadow's 'offset' width") ?? width
@@ -165,7 +168,8 @@ extension ThemeDecoder {
         guard let pairs = mapping(node, "'customView' ({image, contentMode})") else { return nil }
         var image: String?
         var mode = "scaleToFill"
-        for pair in pairs {
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyText(pair.key) else { continue }
             switch key {
             case "image": image = string(pair.value, what: "the custom view's 'image'")?.value
