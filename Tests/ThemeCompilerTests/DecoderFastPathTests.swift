@@ -75,6 +75,30 @@ import ThemeSyntax
         #expect(ThemeDecoder.startsWithHash(text) == text.hasPrefix("#"))
     }
 
+    /// `RGBA(hex:)` reads from the bytes what the array-building version read.
+    @Test(arguments: [
+        "#FFF", "#fff8", "#102030", "#10203040", "#abcdef", "#ABCDEF12", "#", "#1", "#12", "#12345", "#1234567", "#123456789",
+        "#GGG", "#12345G", "FFF", "", "#\u{301}FFF", "#FF\u{E9}", "#0A0B0C", "##FFF",
+    ])
+    func hexLiteralsReadAsBefore(_ text: String) {
+        func reference(_ hex: String) -> RGBA? {
+            guard hex.first == "#" else { return nil }
+            let digits = Array(hex.utf8.dropFirst())
+            guard [3, 4, 6, 8].contains(digits.count) else { return nil }
+            var values: [Int] = []
+            for d in digits {
+                guard let v = Int(String(UnicodeScalar(d)), radix: 16) else { return nil }
+                values.append(v)
+            }
+            let channels =
+                digits.count <= 4 ? values.map { $0 * 17 } : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+            return RGBA(
+                red: Double(channels[0]) / 255, green: Double(channels[1]) / 255, blue: Double(channels[2]) / 255,
+                alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+        }
+        #expect(RGBA(hex: text) == reference(text))
+    }
+
     /// A selector repeated after more selectors than the log scans is still a duplicate,
     /// located at its first spelling.
     @Test func aLateDuplicateSelectorIsFound() {
