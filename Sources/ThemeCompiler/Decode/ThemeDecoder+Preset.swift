@@ -9,37 +9,54 @@ extension ThemeDecoder {
         "selectionStyle", "cellBackgroundColor",
     ]
 
+    /// What a key at a preset's level is: one of `presetKeys`, or a property.
+    enum PresetKey {
+        case base, extends, description, listEnvironment, fallback, states
+        case property(Property)
+    }
+
+    /// The keys a preset's level takes, each looked up once.
+    static let presetLevelKeys = NameTable<PresetKey>(
+        [
+            ("base", .base), ("extends", .extends), ("description", .description), ("listEnvironment", .listEnvironment),
+            ("fallback", .fallback), ("states", .states),
+        ] + Property.all.map { ($0.rawValue, .property($0)) })
+    /// The properties a state block takes.
+    static let propertyNames = NameTable(Property.all)
+    static let systemStyles = NameTable(SystemStyle.allCases)
+    static let listEnvironments = NameTable(ListEnvironment.allCases)
+    /// The iOS 15 button styles a glass button may fall back to.
+    static let classicButtonStyles = NameTable(SystemStyle.allCases.filter { $0.isButton && !$0.isGlass })
+
     mutating func decodePreset(named name: Located<String>, _ node: SyntaxNode) -> PresetDeclaration? {
         guard let pairs = mapping(node, "the preset '\(name.value)'") else { return nil }
         var preset = PresetDeclaration(name: name)
         var statesNode: SyntaxNode?
         var environmentKey: SyntaxNode?
-        for pair in pairs {
+        // By index: `pairs[i]` calls the subscript itself, where a `for … in` reads each pair
+        // through the `Collection` conformance (a coroutine per pair).
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let key = keyText(pair.key) else { continue }
-            switch key {
-            case "base":
-                if let text = choice(pair.value, of: SystemStyle.allCases.map(\.rawValue), what: "system style for 'base'") {
-                    preset.base = Located(SystemStyle(rawValue: text.value)!, at: text.location)
-                }
-            case "extends": preset.extends = identifier(pair.value, what: "the preset 'extends' names")
-            case "description": preset.description = string(pair.value, what: "'description'")?.value
-            case "listEnvironment":
+            switch Self.presetLevelKeys[key] {
+            case .base:
+                if let style = choice(pair.value, of: Self.systemStyles, what: "system style for 'base'") { preset.base = style }
+            case .extends: preset.extends = identifier(pair.value, what: "the preset 'extends' names")
+            case .description: preset.description = string(pair.value, what: "'description'")?.value
+            case .listEnvironment:
                 environmentKey = pair.key
-                if let text = choice(pair.value, of: ListEnvironment.allCases.map(\.rawValue), what: "list environment") {
-                    preset.listEnvironment = Located(ListEnvironment(rawValue: text.value)!, at: text.location)
+                if let environment = choice(pair.value, of: Self.listEnvironments, what: "list environment") {
+                    preset.listEnvironment = environment
                 }
-            case "fallback":
-                let classic = SystemStyle.allCases.filter { $0.isButton && !$0.isGlass }.map(\.rawValue)
-                if let text = choice(pair.value, of: classic, what: "iOS 15 button style for 'fallback'") {
-                    preset.fallback = Located(SystemStyle(rawValue: text.value)!, at: text.location)
+            case .fallback:
+                if let style = choice(pair.value, of: Self.classicButtonStyles, what: "iOS 15 button style for 'fallback'") {
+                    preset.fallback = style
                 }
-            case "states": statesNode = pair.value
-            default:
-                if let setting = propertySetting(
-                    pair, key: key, in: "the preset '\(name.value)'", extraKeys: Self.presetKeys, invalid: &preset.invalidProperties)
-                {
-                    pendingNormal.append(setting)
-                }
+            case .states: statesNode = pair.value
+            case .property(let property):
+                if let setting = setting(of: property, pair, invalid: &preset.invalidProperties) { pendingNormal.append(setting) }
+            case nil:
+                unknownProperty(pair.key, key, in: "the preset '\(name.value)'", extraKeys: Self.presetKeys)
             }
         }
         if let environmentKey, let base = preset.base?.value, !base.isGeneric {
@@ -62,11 +79,12 @@ extension ThemeDecoder {
 
     private mutating func decodeStates(_ node: SyntaxNode, into preset: inout PresetDeclaration) {
         guard let pairs = mapping(node, "'states'") else { return }
-        var seen: [StateSet: SourceLocation] = [:]
-        for pair in pairs {
-            let quoted = pair.key.scalar.map { $0.style != .plain } ?? false
-            guard let text = keyText(pair.key) else { continue }
-            guard let selector = selector(text, at: pair.key.location, quoted: quoted) else {
+        seenSelectors.removeAll()
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
+            guard let key = keyScalar(pair.key) else { continue }
+            let text = key.text
+            guard let selector = selector(text, at: pair.key.location, quoted: key.style != .plain) else {
                 // A misspelt state is its own mistake: the block's values are still checked.
                 for property in pair.value.pairs.map(Array.init) ?? [] {
                     guard let key = keyText(property.key),
@@ -77,26 +95,31 @@ extension ThemeDecoder {
                 }
                 continue
             }
-            if let first = seen[selector.atoms] {
+            if let first = seenSelectors.insert(selector.atoms, at: pair.key.location) {
                 diagnostics.report(
                     .duplicateSelector, DuplicateSelectorRule.sameStates(Self.excerpt(text), as: first),
                     at: pair.key.location, related: [RelatedLocation(first, "same states selected here")])
                 continue
             }
-            seen[selector.atoms] = pair.key.location
             guard let pairs = mapping(pair.value, "the '\(Self.excerpt(text))' state block") else { continue }
-            for property in pairs {
-                guard let key = keyText(property.key) else { continue }
-                if let setting = propertySetting(
-                    property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)
-                {
+            // A state's settings go straight to the document's; `normal`'s join the preset level's.
+            let start = documentSettings.count
+            for j in 0..<pairs.count {
+                let property = pairs[j]
+                guard let key = keyText(property.key),
+                    let setting = propertySetting(
+                        property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)
+                else { continue }
+                if selector.atoms.isEmpty {
                     pendingSettings.append(setting)
+                } else {
+                    documentSettings.append(setting)
                 }
             }
             if selector.atoms.isEmpty {
                 mergeNormal()
             } else {
-                preset.blocks.append(StateBlock(selector: selector, settings: Self.place(&pendingSettings, into: &documentSettings)))
+                preset.blocks.append(StateBlock(selector: selector, settings: PropertySettings(Self.unplaced, range: start..<documentSettings.count)))
             }
         }
     }
@@ -186,27 +209,40 @@ extension ThemeDecoder {
         _ pair: SyntaxPair, key: String, in context: @autoclosure () -> String,
         extraKeys: [String], invalid: inout Set<Property>
     ) -> PropertySetting? {
-        guard let property = Property(name: key) else {
-            if Self.legacyKeys.contains(key) {
-                diagnostics.report(.legacyBackgroundProperty, LegacyBackgroundPropertyRule.legacy(key), at: pair.key.location)
-            } else if let replacement = LegacyButtonPropertyRule.replacement(of: key) {
-                diagnostics.report(
-                    .legacyButtonProperty, LegacyButtonPropertyRule.legacy(key, replacement: replacement), at: pair.key.location)
-            } else {
-                unknownKey(
-                    pair.key, key, known: Property.allCases.map(\.rawValue) + extraKeys, context: "in \(context())",
-                    extra: UnknownKeyRule.perStateHint(key))
-            }
+        guard let property = Self.propertyNames[key] else {
+            unknownProperty(pair.key, key, in: context(), extraKeys: extraKeys)
             return nil
         }
-        if pair.value.isNull {
-            return PropertySetting(property: property, value: nil, keyLocation: pair.key.location, valueLocation: pair.value.location)
+        return setting(of: property, pair, invalid: &invalid)
+    }
+
+    /// Reports `key`, which names no property: a legacy property, or an unknown key.
+    private mutating func unknownProperty(_ keyNode: SyntaxNode, _ key: String, in context: @autoclosure () -> String, extraKeys: [String]) {
+        if Self.legacyKeys.contains(key) {
+            diagnostics.report(.legacyBackgroundProperty, LegacyBackgroundPropertyRule.legacy(key), at: keyNode.location)
+        } else if let replacement = LegacyButtonPropertyRule.replacement(of: key) {
+            diagnostics.report(.legacyButtonProperty, LegacyButtonPropertyRule.legacy(key, replacement: replacement), at: keyNode.location)
+        } else {
+            unknownKey(
+                keyNode, key, known: Property.all.map(\.rawValue) + extraKeys, context: "in \(context())",
+                extra: UnknownKeyRule.perStateHint(key))
         }
-        guard let value = propertyValue(property, pair.value) else {
+    }
+
+    /// The setting `pair` writes for `property` (its key); a value that cannot be read is
+    /// reported, and `property` is added to `invalid`. The value's scalar is read once.
+    private mutating func setting(of property: Property, _ pair: SyntaxPair, invalid: inout Set<Property>) -> PropertySetting? {
+        let node = pair.value
+        let scalar = node.scalar
+        if let scalar, Self.isNull(scalar) {
+            return PropertySetting(property: property, value: nil, keyLocation: pair.key.location, valueLocation: node.location)
+        }
+        let value = if let scalar { propertyValue(property, node, scalar: scalar) } else { propertyValue(property, node) }
+        guard let value else {
             invalid.insert(property)
             return nil
         }
-        return PropertySetting(property: property, value: value, keyLocation: pair.key.location, valueLocation: pair.value.location)
+        return PropertySetting(property: property, value: value, keyLocation: pair.key.location, valueLocation: node.location)
     }
 }
 

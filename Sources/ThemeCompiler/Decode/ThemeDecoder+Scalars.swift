@@ -18,15 +18,29 @@ extension ThemeDecoder {
     }
 
     /// A mapping key's text; a non-scalar key is a `type-mismatch`.
-    mutating func keyText(_ key: SyntaxNode) -> String? {
-        if let s = key.scalar { return s.text }
+    mutating func keyText(_ key: SyntaxNode) -> String? { keyScalar(key)?.text }
+
+    /// A mapping key as a scalar (its text and how it is written); a non-scalar key is a
+    /// `type-mismatch`.
+    mutating func keyScalar(_ key: SyntaxNode) -> Scalar? {
+        if let s = key.scalar { return s }
         diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a name as the key", found: key.kindDescription), at: key.location)
         return nil
     }
 
+    /// `Scalar.isNull`, deciding most scalars by their first byte: only a plain, untagged
+    /// text that starts as a null word does (or an empty one) is compared with the null words.
+    static func isNull(_ s: Scalar) -> Bool {
+        guard s.style == .plain else { return false }
+        if s.tag == nil, let first = s.text.utf8.first, first != UInt8(ascii: "n"), first != UInt8(ascii: "N"), first != UInt8(ascii: "~") {
+            return false
+        }
+        return s.isNull
+    }
+
     /// A non-null scalar's text (quoted or plain), or a `type-mismatch`.
     mutating func string(_ node: SyntaxNode, what: String) -> Located<String>? {
-        if let s = node.scalar, !s.isNull { return Located(s.text, at: node.location) }
+        if let s = node.scalar, !Self.isNull(s) { return Located(s.text, at: node.location) }
         diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a string for \(what)", found: node.kindDescription), at: node.location)
         return nil
     }
@@ -59,16 +73,24 @@ extension ThemeDecoder {
         _ node: SyntaxNode, what: String, range: ClosedRange<Double>? = nil,
         rangeText: String = ""
     ) -> Double? {
-        guard let s = node.scalar, !s.isNull else {
+        guard let s = node.scalar, !Self.isNull(s) else {
             diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: node.kindDescription), at: node.location)
             return nil
         }
+        return number(s, at: node.location, what: what, range: range, rangeText: rangeText)
+    }
+
+    /// `number(_:what:range:rangeText:)` of a non-null scalar read already, written at `location`.
+    mutating func number(
+        _ s: Scalar, at location: SourceLocation, what: String, range: ClosedRange<Double>? = nil,
+        rangeText: String = ""
+    ) -> Double? {
         let value = Self.parseNumber(s.text)
         if s.style != .plain {
             let hint = value != nil ? " — write \(s.text) without quotes" : ""
             diagnostics.report(
                 .typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: "the quoted string '\(Self.excerpt(s.text))'\(hint)"),
-                at: node.location)
+                at: location)
             return nil
         }
         guard let value else {
@@ -81,11 +103,11 @@ extension ThemeDecoder {
                 nonFinite
                     ? TypeMismatchRule.notFinite(what, found: Self.excerpt(s.text))
                     : TypeMismatchRule.expected("a number for \(what)", found: "'\(Self.excerpt(s.text))'"),
-                at: node.location)
+                at: location)
             return nil
         }
         if let range, !range.contains(value) {
-            diagnostics.report(.typeMismatch, TypeMismatchRule.outOfRange(what, range: rangeText, found: s.text), at: node.location)
+            diagnostics.report(.typeMismatch, TypeMismatchRule.outOfRange(what, range: rangeText, found: s.text), at: location)
             return nil
         }
         return value
@@ -94,26 +116,54 @@ extension ThemeDecoder {
     /// A length in points (`number`, 0 or more when `nonNegative`), with an
     /// `implausible-number` warning when it is beyond any screen; the value is kept.
     mutating func length(_ node: SyntaxNode, what: String, nonNegative: Bool = false) -> Double? {
+        guard let s = node.scalar, !Self.isNull(s) else {
+            diagnostics.report(.typeMismatch, TypeMismatchRule.expected("a number for \(what)", found: node.kindDescription), at: node.location)
+            return nil
+        }
+        return length(s, at: node.location, what: what, nonNegative: nonNegative)
+    }
+
+    /// `length(_:what:nonNegative:)` of a non-null scalar read already, written at `location`.
+    mutating func length(_ s: Scalar, at location: SourceLocation, what: String, nonNegative: Bool = false) -> Double? {
         let value =
-            nonNegative ? number(node, what: what, range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more") : number(node, what: what)
-        if let value, abs(value) > ImplausibleNumberRule.largestScreenSide, let text = node.scalar?.text {
+            nonNegative
+            ? number(s, at: location, what: what, range: 0...Double.greatestFiniteMagnitude, rangeText: "0 or more")
+            : number(s, at: location, what: what)
+        if let value, abs(value) > ImplausibleNumberRule.largestScreenSide {
             diagnostics.report(
-                .implausibleNumber, ImplausibleNumberRule.message(what, found: Self.excerpt(text), nonNegative: nonNegative), at: node.location)
+                .implausibleNumber, ImplausibleNumberRule.message(what, found: Self.excerpt(s.text), nonNegative: nonNegative), at: location)
         }
         return value
     }
 
     /// Parses `-?digits(.digits)?([eE][+-]?digits)?` (also `+1`, `.5`, `5.`) to a finite Double.
     static func parseNumber(_ text: String) -> Double? {
-        var bytes = Substring(text).utf8[...]
-        guard !bytes.isEmpty, bytes.count < 64 else { return nil }
-        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var text = text
+        return text.withUTF8 { parseNumber(bytes: $0) }
+    }
+
+    /// `parseNumber` of the text's bytes. A number without an exponent of at most 15 digits
+    /// is read here: its digits are an exact integer and a power of ten up to 10^22 is exact,
+    /// so one division rounds as `Double(String)` does (Clinger's fast path); others are
+    /// left to `Double(String)`.
+    private static func parseNumber(bytes all: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard !all.isEmpty, all.count < 64 else { return nil }
+        let negative = all[0] == UInt8(ascii: "-")
+        let signed = negative || all[0] == UInt8(ascii: "+")
+        let bytes = signed ? UnsafeBufferPointer(rebasing: all.dropFirst()) : all
         var digits = 0, sawExponent = false, sawDot = false, exponentDigits = 0
         var previous: UInt8 = 0
+        var mantissa: UInt64 = 0, decimals = 0
         for c in bytes {
             switch c {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if sawExponent { exponentDigits += 1 } else { digits += 1 }
+                if sawExponent {
+                    exponentDigits += 1
+                } else {
+                    digits += 1
+                    if digits <= 15 { mantissa = mantissa &* 10 &+ UInt64(c &- UInt8(ascii: "0")) }
+                    if sawDot { decimals += 1 }
+                }
             case UInt8(ascii: "."):
                 if sawDot || sawExponent { return nil }
                 sawDot = true
@@ -126,25 +176,50 @@ extension ThemeDecoder {
             }
             previous = c
         }
-        guard digits > 0, !sawExponent || exponentDigits > 0,
-            let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite
-        else { return nil }
+        guard digits > 0, !sawExponent || exponentDigits > 0 else { return nil }
+        if !sawExponent, digits <= 15 {
+            let value = Double(mantissa) / powersOfTen[decimals]
+            return negative ? -value : value
+        }
+        // `Double(String)` reads a leading `-` but not a `+`.
+        guard let value = Double(String(decoding: signed && !negative ? bytes : all, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
 
-    /// One of `names`, or a `type-mismatch` with a did-you-mean.
-    mutating func choice(_ node: SyntaxNode, of names: [String], what: String) -> Located<String>? {
+    /// 10^0 … 10^15, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// One of the names of `table` (its value), or a `type-mismatch` with a did-you-mean.
+    mutating func choice<Value>(_ node: SyntaxNode, of table: NameTable<Value>, what: String) -> Located<Value>? {
         guard let text = string(node, what: what) else { return nil }
-        if names.contains(text.value) { return text }
+        return choice(text.value, at: text.location, of: table, what: what)
+    }
+
+    /// One of `names` as written (the text read, not the table's spelling), or a
+    /// `type-mismatch` with a did-you-mean.
+    mutating func name(_ node: SyntaxNode, in names: NameTable<String>, what: String) -> Located<String>? {
+        guard let text = string(node, what: what) else { return nil }
+        return name(text.value, at: text.location, in: names, what: what)
+    }
+
+    /// `name(_:in:what:)` of the text of a non-null scalar read already, written at `location`.
+    mutating func name(_ text: String, at location: SourceLocation, in names: NameTable<String>, what: String) -> Located<String>? {
+        choice(text, at: location, of: names, what: what).map { _ in Located(text, at: location) }
+    }
+
+    /// `choice(_:of:what:)` of the text of a non-null scalar read already, written at `location`.
+    mutating func choice<Value>(_ text: String, at location: SourceLocation, of table: NameTable<Value>, what: String) -> Located<Value>? {
+        if let value = table[text] { return Located(value, at: location) }
         // A near spelling, else a name that contains what was written (`aspectFill` → `scaleAspectFill`).
-        let lowered = text.value.lowercased()
+        let names = table.names
+        let lowered = text.lowercased()
         let guess =
-            Suggestion.nearest(to: text.value, in: names)
+            Suggestion.nearest(to: text, in: names)
             ?? (lowered.count >= 3 ? names.first { $0.lowercased().hasSuffix(lowered) } ?? names.first { $0.lowercased().contains(lowered) } : nil)
         let listing = " — valid values: \(names.map { "'\($0)'" }.joined(separator: ", "))"
         diagnostics.report(
-            .typeMismatch, TypeMismatchRule.notAValue(Self.excerpt(text.value), of: what, listing: listing, suggestion: guess),
-            at: node.location, suggestion: guess)
+            .typeMismatch, TypeMismatchRule.notAValue(Self.excerpt(text), of: what, listing: listing, suggestion: guess),
+            at: location, suggestion: guess)
         return nil
     }
 

@@ -13,6 +13,8 @@ package struct ThemeDecoder {
     /// Every block's settings read so far, a block's together (`PropertySettings`): one buffer
     /// for the document instead of an array per block.
     var documentSettings: [PropertySetting] = []
+    /// The selectors of the `states` being decoded (reused from preset to preset).
+    var seenSelectors = SelectorLog()
 
     package init(path: String) { self.path = path }
 
@@ -129,7 +131,8 @@ package struct ThemeDecoder {
         var result: [ColorDefinition] = []
         result.reserveCapacity(pairs.count)
         var malformed: [String] = []
-        for pair in pairs {
+        for i in 0..<pairs.count {
+            let pair = pairs[i]
             guard let name = identifier(pair.key, what: "a colour's name") else { continue }
             if SystemColor.isReserved(name.value) {
                 diagnostics.report(.invalidName, InvalidNameRule.reservedPaletteName(name.value), at: name.location)
@@ -178,35 +181,35 @@ package struct ThemeDecoder {
 
     private mutating func decodePresets(_ node: SyntaxNode) -> [PresetDeclaration] {
         guard let pairs = mapping(node, "'presets'") else { return [] }
-        guard pairs.count >= parallelPresets else { return decodePresets(pairs[...]) }
+        guard pairs.count >= parallelPresets else { return decodePresets(pairs, 0..<pairs.count) }
         let batch = Self.presetBatch
         let path = self.path
-        let parts = parallelMap((pairs.count + batch - 1) / batch) { b in
+        var parts = parallelMap((pairs.count + batch - 1) / batch) { b in
             var decoder = ThemeDecoder(path: path)
-            let presets = decoder.decodePresets(pairs[(b * batch)..<min((b + 1) * batch, pairs.count)])
+            let presets = decoder.decodePresets(pairs, (b * batch)..<min((b + 1) * batch, pairs.count))
             return (presets: presets, diagnostics: decoder.diagnostics, settings: decoder.documentSettings)
         }
         var presets: [PresetDeclaration] = []
         presets.reserveCapacity(pairs.count)
-        for part in parts {
-            diagnostics.append(part.diagnostics)
+        for i in parts.indices {
+            diagnostics.append(parts[i].diagnostics)
             // A batch's settings follow those gathered before it, as one decoder would have
-            // gathered them: its blocks' ranges move by as many.
+            // gathered them: its blocks' ranges move by as many. Moved in the batch's own
+            // array, before it is shared, so no preset's blocks are copied to be changed.
             let offset = documentSettings.count
-            documentSettings.append(contentsOf: part.settings)
-            for var preset in part.presets {
-                preset.moveSettings(by: offset)
-                presets.append(preset)
-            }
+            documentSettings.append(contentsOf: parts[i].settings)
+            for p in parts[i].presets.indices { parts[i].presets[p].moveSettings(by: offset) }
+            presets.append(contentsOf: parts[i].presets)
         }
         return presets
     }
 
-    private mutating func decodePresets(_ pairs: Slice<SyntaxNode.Pairs>) -> [PresetDeclaration] {
+    private mutating func decodePresets(_ pairs: SyntaxNode.Pairs, _ range: Range<Int>) -> [PresetDeclaration] {
         // One preset a pair: reserved, the array is not regrown (and left half empty) as it fills.
         var presets: [PresetDeclaration] = []
-        presets.reserveCapacity(pairs.count)
-        for pair in pairs {
+        presets.reserveCapacity(range.count)
+        for i in range {
+            let pair = pairs[i]
             guard let name = identifier(pair.key, what: "a preset's name"), let preset = decodePreset(named: name, pair.value) else { continue }
             presets.append(preset)
         }

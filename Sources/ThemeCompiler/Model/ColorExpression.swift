@@ -38,14 +38,26 @@ package struct ColorExpression: Sendable, Hashable {
 
     /// Every name this expression refers to, with where it is written.
     package var references: [Located<String>] {
+        var found: [Located<String>] = []
+        appendReferences(to: &found)
+        return found
+    }
+
+    /// Appends `references` to `found`, in the same order, without an array per sub-expression.
+    package func appendReferences(to found: inout [Located<String>]) {
         switch kind {
-        case .literal, .tint: return []
-        case .named(let name): return [Located(name, at: location)]
+        case .literal, .tint: return
+        case .named(let name): found.append(Located(name, at: location))
         case .variants(let l, let d, let lh, let dh):
-            return [l, d, lh, dh].compactMap { $0 }.flatMap(\.references)
-        case .alpha(let from, _): return from.references
-        case .mix(let from, let with, _): return from.references + with.references
-        case .asset(_, let fallback): return fallback?.references ?? []
+            l.appendReferences(to: &found)
+            d?.appendReferences(to: &found)
+            lh?.appendReferences(to: &found)
+            dh?.appendReferences(to: &found)
+        case .alpha(let from, _): from.appendReferences(to: &found)
+        case .mix(let from, let with, _):
+            from.appendReferences(to: &found)
+            with.appendReferences(to: &found)
+        case .asset(_, let fallback): fallback?.appendReferences(to: &found)
         }
     }
 

@@ -1,7 +1,11 @@
 extension ThemeDocument {
     /// Every colour name the file refers to — in its palette, its `tintColor` and its
     /// presets' properties — with where each is written.
-    package var colorReferences: [Located<String>] { colorExpressions.flatMap(\.references) }
+    package var colorReferences: [Located<String>] {
+        var found: [Located<String>] = []
+        forEachColor { $0.appendReferences(to: &found) }
+        return found
+    }
 
     /// Every asset colour (`{ asset: NAME }`) the file writes, in source order of its colours.
     /// Walked in place: most themes write none, and three rules ask.
@@ -24,23 +28,20 @@ extension ThemeDocument {
         return found
     }
 
-    /// Every colour the file writes: the palette's, the tint, then the presets' settings.
-    private var colorExpressions: [ColorExpression] {
-        var references: [ColorExpression] = []
-        for c in colors.indices { references.append(colors[c].value) }
-        if let tintColor { references.append(tintColor) }
-        // Settings read in place: copying a preset or a block retains everything in it.
+    /// Calls `body` with every colour the file writes: the palette's, the tint, then the
+    /// presets' settings (read in place: copying a preset or a block retains everything in it).
+    private func forEachColor(_ body: (ColorExpression) -> Void) {
+        for c in colors.indices { body(colors[c].value) }
+        if let tintColor { body(tintColor) }
         for p in presets.indices {
             for b in presets[p].blocks.indices {
                 for s in presets[p].blocks[b].settings.indices {
-                    guard let value = presets[p].blocks[b].settings[s].value else { continue }
-                    references += value.colors
+                    if let color = presets[p].blocks[b].settings[s].value?.color { body(color) }
                 }
             }
             for setting in presets[p].unplacedSettings {
-                references += setting.value?.colors ?? []
+                if let color = setting.value?.color { body(color) }
             }
         }
-        return references
     }
 }

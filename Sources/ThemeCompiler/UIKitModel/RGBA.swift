@@ -28,25 +28,39 @@ public struct RGBA: Hashable, Sendable {
     package static let white = RGBA(255, 255, 255)
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (alpha last); nil otherwise.
+    ///
+    /// Read from the bytes, without an array: a `#` followed by hex digits only is the
+    /// character `#` (a combining mark after it would not be a hex digit).
     public init?(hex: String) {
-        guard hex.first == "#" else { return nil }
-        let digits = Array(hex.utf8.dropFirst())
-        guard [3, 4, 6, 8].contains(digits.count) else { return nil }
-        var values: [Int] = []
-        for d in digits {
-            guard let v = Self.hexValue(d) else { return nil }
-            values.append(v)
-        }
-        let channels: [Int]
-        if digits.count <= 4 {
-            channels = values.map { $0 * 17 }
-        } else {
-            channels = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-        }
+        var hex = hex
+        guard let channels = hex.withUTF8({ Self.channels(hex: $0) }) else { return nil }
         self.init(
-            red: Double(channels[0]) / 255, green: Double(channels[1]) / 255,
-            blue: Double(channels[2]) / 255,
-            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+            red: Double(channels.0) / 255, green: Double(channels.1) / 255,
+            blue: Double(channels.2) / 255,
+            alpha: channels.3.map { Double($0) / 255 } ?? 1)
+    }
+
+    /// The 0–255 channels `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` spells (alpha if written).
+    private static func channels(hex bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int, Int?)? {
+        let digits = bytes.count - 1
+        guard bytes.first == UInt8(ascii: "#"), digits == 3 || digits == 4 || digits == 6 || digits == 8 else { return nil }
+        var values = (0, 0, 0, 0)
+        let width = digits <= 4 ? 1 : 2
+        for channel in 0..<digits / width {
+            var value = 0
+            for offset in 0..<width {
+                guard let v = hexValue(bytes[1 + channel * width + offset]) else { return nil }
+                value = value * 16 + v
+            }
+            if width == 1 { value *= 17 }
+            switch channel {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+        }
+        return (values.0, values.1, values.2, digits / width == 4 ? values.3 : nil)
     }
 
     private static func hexValue(_ c: UInt8) -> Int? {
