@@ -132,7 +132,8 @@ public struct ThemePipeline: Sendable {
         var failed = policy.fails(collector.diagnostics)
         var emitting = false
         if !failed, let name = program.root.name?.value {
-            let header = Self.header(name: name, program: program, resolver: resolver, context: context)
+            let header = Self.header(
+                name: name, program: program, resolver: resolver, context: context, withPalette: consumer.keepsTable)
             StageTimings.measure(&timings.emit) { consumer.begin(header) }
             emitting = true
         }
@@ -173,10 +174,12 @@ public struct ThemePipeline: Sendable {
             table: nil, isTableComplete: emitting, program: program, design: resolver.design, timings: timings)
     }
 
-    /// What the table says before its presets.
+    /// What the table says before its presets. `withPalette` false: no palette, for a
+    /// consumer that keeps no table (a lint), which never reads it; every palette colour's
+    /// recipe was about 60 M instructions of a 10k-preset lint, on the calling thread.
     private static func header(
         name: String, program: ThemeProgram, resolver: ThemeResolver,
-        context: ValidationContext
+        context: ValidationContext, withPalette: Bool
     ) -> TableHeader {
         let tintName =
             program.root.tintColor.flatMap { resolver.colors.name(of: $0) }
@@ -184,7 +187,7 @@ public struct ThemePipeline: Sendable {
         return TableHeader(
             theme: name, sources: program.documents.map(\.path), deploymentTarget: context.deploymentTarget,
             design: resolver.design, tintName: tintName, tint: resolver.tint, description: program.root.description,
-            palette: palette(program: program, resolver: resolver))
+            palette: withPalette ? palette(program: program, resolver: resolver) : [])
     }
 
     /// Every palette colour the compiled file sees (its own, then its imports'; a nearer
