@@ -10,7 +10,8 @@ package protocol TableConsumer {
     mutating func begin(_ header: TableHeader)
     mutating func consume(_ preset: PresetTable)
     mutating func end()
-    /// False for a consumer that drops what it is given: the pipeline then hands it no preset.
+    /// False for a consumer that drops what it is given: the pipeline then hands it no preset,
+    /// and a header without its palette.
     var keepsTable: Bool { get }
     /// Writes a preset's part of the output apart from the others, once `begin` was called:
     /// the pipeline runs it on the worker thread that resolved the preset and hands the bytes

@@ -101,21 +101,45 @@ final class ColorResolver {
     /// True when the expression reaches a variant map that writes a high-contrast variant, or
     /// an asset colour whose colour set has a high-contrast appearance.
     func usesHighContrastVariant(_ expression: ColorExpression, from document: Int) -> Bool {
-        if expression.hasHighContrastVariant { return true }
-        let assets = program.assets.colors
-        if expression.assetColors.contains(where: {
-            if case .asset(let name, _) = $0.kind { return assets[name]?.hasHighContrastAppearance ?? false } else { return false }
-        }) {
-            return true
+        if expression.hasHighContrastVariant || hasHighContrastAsset(expression) { return true }
+        return referencesHighContrast(expression, from: document)
+    }
+
+    /// True when an asset colour written in the expression (nested ones included) has a
+    /// high-contrast appearance: `assetColors` walked without collecting them.
+    private func hasHighContrastAsset(_ expression: ColorExpression) -> Bool {
+        switch expression.kind {
+        case .literal, .tint, .named: return false
+        case .variants(let l, let d, let lh, let dh):
+            return hasHighContrastAsset(l) || [d, lh, dh].contains { $0.map(hasHighContrastAsset) ?? false }
+        case .alpha(let from, _): return hasHighContrastAsset(from)
+        case .mix(let from, let with, _): return hasHighContrastAsset(from) || hasHighContrastAsset(with)
+        case .asset(let name, _): return program.assets.colors[name]?.hasHighContrastAppearance ?? false
         }
-        return expression.references.contains { reference in
-            guard let found = program.color(named: reference.value, from: document) else { return false }
-            let key = PaletteKey(document: found.document, name: reference.value)
+    }
+
+    /// True when a palette colour the expression names (in `references` order, until one
+    /// does) uses a high-contrast variant; each palette colour's answer is kept. Walked
+    /// without collecting the references: the order of the questions is the same, and with
+    /// it the answers kept for a cycle.
+    private func referencesHighContrast(_ expression: ColorExpression, from document: Int) -> Bool {
+        switch expression.kind {
+        case .literal, .tint: return false
+        case .named(let name):
+            guard let found = program.color(named: name, from: document) else { return false }
+            let key = PaletteKey(document: found.document, name: name)
             if let known = highContrast[key] { return known }
             highContrast[key] = false  // breaks cycles
             let result = usesHighContrastVariant(found.definition.value, from: found.document)
             highContrast[key] = result
             return result
+        case .variants(let l, let d, let lh, let dh):
+            return referencesHighContrast(l, from: document)
+                || [d, lh, dh].contains { $0.map { referencesHighContrast($0, from: document) } ?? false }
+        case .alpha(let from, _): return referencesHighContrast(from, from: document)
+        case .mix(let from, let with, _):
+            return referencesHighContrast(from, from: document) || referencesHighContrast(with, from: document)
+        case .asset(_, let fallback): return fallback.map { referencesHighContrast($0, from: document) } ?? false
         }
     }
 

@@ -26,6 +26,11 @@ package struct PresetChain: Sendable {
         ruleIndicesByProperty[propertyStarts[property.index]..<propertyStarts[property.index + 1]]
     }
 
+    /// True when some setting of the chain sets `property`.
+    package func hasRules(for property: Property) -> Bool {
+        propertyStarts[property.index] != propertyStarts[property.index + 1]
+    }
+
     /// The specific style whose defaults apply.
     package var defaultsStyle: SystemStyle { base.specific(in: listEnvironment ?? .plain) }
 

@@ -1,26 +1,10 @@
-/// Colours the resolver settles once: each setting's colour per preset, and what the theme
-/// leaves to UIKit once per compilation.
+/// Colours the resolver settles once: each colour expression settings write (`SettingColors`),
+/// and what the theme leaves to UIKit once per compilation.
 extension ThemeResolver {
-    /// The colour of every rule of a chain that has one (a colour property's value, or a
-    /// shadow's colour), in `chain.rules` order. Each expression is resolved once per document
-    /// and kept: a parent's settings are in the chain of each of its children, and settings
-    /// write the same palette names over and over. Kept by expression, not by preset: a
-    /// `RuleColor` is 160 bytes, and one for every setting of every preset was the largest
-    /// thing a lint held (5.6 MB of a 10k-preset theme; issue 23, memory).
-    func ruleColors(of chain: PresetChain) -> [RuleColor?] {
-        chain.rules.map { rule in
-            rule.value?.color.map { expression in
-                let key = RuleColorKey(expression: expression, document: rule.document)
-                if let known = ruleColorMemo[key] { return known }
-                let color = ruleColor(expression, from: rule.document)
-                ruleColorMemo[key] = color
-                return color
-            }
-        }
-    }
-
     /// What a rule's colour depends on: the expression (locations ignored) and the document
-    /// whose scope its names are looked up in.
+    /// whose scope its names are looked up in. Colours are kept by expression, not by preset:
+    /// a `RuleColor` is 160 bytes, and one for every setting of every preset was the largest
+    /// thing a lint held (5.6 MB of a 10k-preset theme; issue 23, memory).
     struct RuleColorKey: Hashable {
         var expression: ColorExpression
         var document: Int

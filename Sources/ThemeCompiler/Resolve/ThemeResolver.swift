@@ -7,11 +7,10 @@ package final class ThemeResolver {
     let maxRows: Int
     /// The design generation whose system colours and style defaults apply.
     package let design: DesignGeneration
-    /// The colour of each colour expression settings write, by expression and document, once
-    /// resolved (`ruleColors(of:)`).
-    var ruleColorMemo: [RuleColorKey: RuleColor] = [:]
+    /// The colour of each colour expression settings write, by expression and document.
+    private var settingColors = SettingColors()
     /// `memberHighContrast[document][preset]`: whether the settings a preset declares name a
-    /// colour with a high-contrast variant, once known (`usesHighContrast(_:)`).
+    /// colour with a high-contrast variant, once known (`usesHighContrast(_:slots:)`).
     private var memberHighContrast: [[Bool?]]
     /// The rows of each set of axes met so far: presets of a theme share a few.
     private var rowsByAxes: [UInt16: [StateSet]] = [:]
@@ -44,13 +43,14 @@ package final class ThemeResolver {
         let reachable = StateSet(bits: named.bits & chain.base.reachableMask)
         let unreachable = StateSet(bits: named.bits & ~chain.base.reachableMask)
         var axes = reachable.union(style.defaultAxes)
-        if usesHighContrast(chain) { axes.insert(.highContrast) }
+        let slots = settingColors.slots(of: chain) { self.ruleColor($0, from: $1) }
+        if usesHighContrast(chain, slots: slots) { axes.insert(.highContrast) }
         var resolution = PresetResolution(reference: reference, chain: chain, unreachableAtoms: unreachable)
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
         }
-        let ruleColors = self.ruleColors(of: chain)
+        let ruleColors = slots.map { $0 == SettingColors.none ? nil : settingColors.colors[Int($0)] }
         let styleDefaults = self.styleDefaults(of: style)
         // Winners depend only on the atoms selectors name. When `dark` is not among the axes
         // yet, no selector names it: a row with `dark` added has the winners of the row
@@ -58,6 +58,7 @@ package final class ThemeResolver {
         let lightStates = stateRows(of: axes)
         var lightWinners = [Int32](repeating: -1, count: lightStates.count * Property.count)
         var lightTies: [Range<Int>] = []  // the ambiguities found in each light row
+        lightTies.reserveCapacity(lightStates.count)
         for (r, state) in lightStates.enumerated() {
             let first = resolution.ambiguities.count
             findWinners(in: state, chain: chain, into: &lightWinners, at: r * Property.count, ambiguities: &resolution.ambiguities)
@@ -103,12 +104,14 @@ package final class ThemeResolver {
         return resolution
     }
 
-    /// Fills `winners[offset + property.index]` for every property of `state`.
+    /// Fills `winners[offset + property.index]` for every property of `state` (`winners`
+    /// holds -1 for each on entry).
     private func findWinners(
         in state: StateSet, chain: PresetChain, into winners: inout [Int32], at offset: Int,
         ambiguities: inout [PresetResolution.Ambiguity]
     ) {
-        for property in Property.all {
+        // Most properties have no setting in a chain: their winner is the default (-1) already.
+        for property in Property.all where chain.hasRules(for: property) {
             winners[offset + property.index] = Int32(winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities) ?? -1)
         }
     }
@@ -147,8 +150,10 @@ package final class ThemeResolver {
     /// True when a setting of the chain names a colour with a high-contrast variant. Each
     /// member's answer is kept: a parent's settings are in the chain of each of its children,
     /// and asking copied every setting. Members are asked in chain order, each setting in
-    /// order until one says yes, as a scan of the chain's settings would.
-    private func usesHighContrast(_ chain: PresetChain) -> Bool {
+    /// order until one says yes, as a scan of the chain's settings would (the colour
+    /// resolver's answers for a colour cycle depend on the order they are asked in).
+    /// `slots`: the chain's `SettingColors` slots.
+    private func usesHighContrast(_ chain: PresetChain, slots: [Int32]) -> Bool {
         for (member, range) in zip(chain.members, chain.memberRules) {
             if memberHighContrast[member.document].isEmpty {
                 memberHighContrast[member.document] = Array(repeating: nil, count: program.documents[member.document].presets.count)
@@ -158,7 +163,8 @@ package final class ThemeResolver {
                 uses = known
             } else {
                 uses = range.contains { i in
-                    chain.rules[i].value?.color.map { colors.usesHighContrastVariant($0, from: member.document) } ?? false
+                    guard slots[i] != SettingColors.none, let expression = chain.rules[i].value?.color else { return false }
+                    return settingColors.usesHighContrast(slot: slots[i], of: expression, in: member.document, colors: colors)
                 }
                 memberHighContrast[member.document][member.index] = uses
             }

@@ -17,6 +17,9 @@ extension WinnerRows {
         let a = effective(winner), b = effective(alternative)
         switch property {
         case .backgroundColor, .strokeColor:
+            // Different values settle it before the colours' names are copied: most overrides
+            // change the colour they set.
+            guard rgba(property, state: state, setting: a) == rgba(property, state: state, setting: b) else { return false }
             // A colour shows as itself and as the colour it is drawn in (after the row's transformer).
             var transformer: ColorTransformer?
             if case .transformer(let t)? = value(property.matchingTransformer!, state: state, setting: transformerSetting) { transformer = t }

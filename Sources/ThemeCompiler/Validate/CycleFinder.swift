@@ -38,6 +38,33 @@ enum CycleFinder {
         return found
     }
 
+    /// The cycles of a graph whose nodes have at most one edge each (`successor`: its
+    /// target, or nil), as `cycles(nodeCount:edges:)` finds and spells them, without an
+    /// array of targets per node: each walk follows one path until it ends, meets a node
+    /// finished before, or closes on itself.
+    static func cycles(nodeCount: Int, successor: (Int) -> Int?) -> [[Int]] {
+        // 0: unvisited, 1: on the current path, 2: done.
+        var mark = [UInt8](repeating: 0, count: nodeCount)
+        var position = [Int](repeating: -1, count: nodeCount)
+        var found: [[Int]] = []
+        var path: [Int] = []
+        for start in 0..<nodeCount where mark[start] == 0 {
+            var node = start
+            while true {
+                mark[node] = 1
+                position[node] = path.count
+                path.append(node)
+                guard let next = successor(node) else { break }
+                if mark[next] == 1 { found.append(rotated(Array(path[position[next]...]))) }
+                if mark[next] != 0 { break }
+                node = next
+            }
+            for node in path { mark[node] = 2 }
+            path.removeAll(keepingCapacity: true)
+        }
+        return found
+    }
+
     /// The cycle rotated to start at its smallest node, so each cycle has one spelling.
     private static func rotated(_ cycle: [Int]) -> [Int] {
         let i = cycle.firstIndex(of: cycle.min()!)!

@@ -39,21 +39,20 @@ package struct InheritanceCycleRule: ValidationRule {
 
     package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
+        // Node numbers: each document's presets in order, after the documents before it
+        // (arithmetic, where a table of references hashed every preset twice).
         var nodes: [ThemeProgram.PresetReference] = []
-        var ids: [ThemeProgram.PresetReference: Int] = [:]
+        var firstNode: [Int] = []
         for (d, document) in program.documents.enumerated() {
-            for i in document.presets.indices {
-                let ref = ThemeProgram.PresetReference(document: d, index: i)
-                ids[ref] = nodes.count
-                nodes.append(ref)
-            }
+            firstNode.append(nodes.count)
+            for i in document.presets.indices { nodes.append(ThemeProgram.PresetReference(document: d, index: i)) }
         }
-        let cycles = CycleFinder.cycles(nodeCount: nodes.count) { i in
+        let cycles = CycleFinder.cycles(nodeCount: nodes.count) { i -> Int? in
             // Read in place: copying a declaration retains every array and string in it.
             guard let parent = program.documents[nodes[i].document].presets[nodes[i].index].extends,
                 let target = program.preset(named: parent.value, from: nodes[i].document)
-            else { return [] }
-            return [ids[target]!]
+            else { return nil }
+            return firstNode[target.document] + target.index
         }
         for cycle in cycles {
             let declarations = cycle.map { program.declaration(nodes[$0]) }

@@ -105,36 +105,46 @@ package struct UnavailableAPIRule: ValidationRule {
             guard let color = SystemColor.named(reference.value) else { continue }
             check("the colour '\(reference.value)'", color.availability, at: reference.location, instead: "use a colour that exists on every target")
         }
-        for preset in context.document.presets {
+        // Fields read in place: copying a preset, a block or a setting retained every string
+        // and array in it, for every setting of the file.
+        let presets = context.program.documents[0].presets
+        for p in presets.indices {
             // A glass style with a `fallback` runs that style below iOS 26 (and on visionOS).
-            if let base = preset.base, !(base.value.isGlass && preset.fallback != nil) {
+            if let base = presets[p].base, !(base.value.isGlass && presets[p].fallback != nil) {
+                let listEnvironment = presets[p].listEnvironment
                 report(
                     "'\(base.value.rawValue)'", shortfalls(of: base.value), at: base.location,
                     instead: base.value.isGeneric
-                        ? "use '\(base.value.specific(in: preset.listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
+                        ? "use '\(base.value.specific(in: listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
                         : base.value.defaultFallback.map {
                             "add 'fallback: \($0.rawValue)' (the iOS 15 style generated code uses where glass is missing)"
                         }
                             ?? "use a base that exists on every target")
                 // Below iOS 18 generated code falls back to the environment's own style.
-                if base.value.isGeneric, let environment = preset.listEnvironment {
+                if base.value.isGeneric, let environment = listEnvironment {
                     let specific = base.value.specific(in: environment.value)
                     check(
                         "the list environment '\(environment.value.rawValue)' ('\(specific.rawValue)')", specific.availability,
                         at: environment.location, instead: "use another list environment")
                 }
             }
-            for block in preset.blocks {
-                for atom in block.selector.atoms where atom == .pinned {
-                    check("the 'pinned' state", atom.availability, at: block.selector.location, instead: "remove the override")
+            for b in presets[p].blocks.indices {
+                if presets[p].blocks[b].selector.atoms.contains(.pinned) {
+                    check(
+                        "the 'pinned' state", StateAtom.pinned.availability, at: presets[p].blocks[b].selector.location,
+                        instead: "remove the override")
                 }
-                for setting in block.settings where setting.value != nil {
-                    report(
-                        "'\(setting.property.rawValue)'", propertyShortfalls[setting.property.index], at: setting.keyLocation, instead: "remove it")
-                    if case .visualEffect(let style?)? = setting.value {
+                for s in presets[p].blocks[b].settings.indices where presets[p].blocks[b].settings[s].value != nil {
+                    let property = presets[p].blocks[b].settings[s].property
+                    if !propertyShortfalls[property.index].isEmpty {
+                        report(
+                            "'\(property.rawValue)'", propertyShortfalls[property.index], at: presets[p].blocks[b].settings[s].keyLocation,
+                            instead: "remove it")
+                    }
+                    if case .visualEffect(let style?)? = presets[p].blocks[b].settings[s].value {
                         check(
-                            "the blur style '\(style)'", UIKitEnums.availability(ofBlurStyle: style), at: setting.valueLocation,
-                            instead: "use a style that exists on every target")
+                            "the blur style '\(style)'", UIKitEnums.availability(ofBlurStyle: style),
+                            at: presets[p].blocks[b].settings[s].valueLocation, instead: "use a style that exists on every target")
                     }
                 }
             }

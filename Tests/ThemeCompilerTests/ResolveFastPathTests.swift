@@ -1,0 +1,112 @@
+import Testing
+@testable import ThemeCompiler
+
+/// The resolving and validating round after issue 18 replaced slow paths with fast ones; each
+/// must answer what the slow one did: a setting's colour kept in a slot per expression
+/// (`SettingColors`) against resolving its expression, the high-contrast question walked
+/// without collecting references against the old scan (asked in the same order, since a
+/// colour cycle's answers depend on it), and the single-edge cycle finder against the general
+/// one.
+@Suite struct ResolveFastPathTests {
+    /// Palette colours that reach high-contrast variants directly, through references, and
+    /// through cycles entered at different points.
+    static let theme = """
+        theme: Demo
+        version: 1
+        colors:
+          plain: { light: "#102030", dark: "#304050" }
+          contrasted: { light: "#FFFFFF", dark: "#000000", lightHighContrast: "#EEEEEE" }
+          mixed: { from: plain, mix: contrasted, amount: 0.5 }
+          faded: { from: mixed, alpha: 0.5 }
+          loopA: { light: loopB, dark: "#000000" }
+          loopB: { from: loopA, mix: contrasted, amount: 0.3 }
+          loopC: { from: loopB, alpha: 0.4 }
+          pair: { light: plain, dark: faded, darkHighContrast: plain }
+        presets:
+          a: { base: listPlainCell, backgroundColor: loopB }
+          b: { base: listPlainCell, backgroundColor: plain, strokeColor: loopC, strokeWidth: 1 }
+          c: { extends: b, backgroundColor: loopA, states: { selected: { backgroundColor: faded } } }
+          d: { extends: c, strokeColor: mixed }
+          e: { base: listPlainCell, backgroundColor: pair, states: { highlighted: { backgroundColor: "#112233" } } }
+          f: { extends: a, shadowProperties: { color: loopC, opacity: 0.5, radius: 2 } }
+          g: { base: listPlainCell, backgroundColor: { light: loopC, dark: plain } }
+          h: { extends: e, backgroundColor: tint }
+        """
+
+    @Test func settingColorsAreTheColoursOfTheirExpressions() throws {
+        let (result, _) = try compileTheme(Self.theme)
+        let program = result.program
+        let resolver = ThemeResolver(program: program)
+        var colors = SettingColors()
+        for index in program.root.presets.indices {
+            let chain = try #require(PresetChain.build(for: .init(document: 0, index: index), in: program))
+            // Asked twice: the second time every expression's slot is known.
+            for _ in 0..<2 {
+                let slots = colors.slots(of: chain) { resolver.ruleColor($0, from: $1) }
+                for (i, rule) in chain.rules.enumerated() {
+                    guard let expression = rule.value?.color else {
+                        #expect(slots[i] == SettingColors.none)
+                        continue
+                    }
+                    let expected = resolver.ruleColor(expression, from: rule.document)
+                    let found = colors.colors[Int(slots[i])]
+                    #expect(found.variants == expected.variants && found.name == expected.name && found.asset == expected.asset)
+                }
+            }
+        }
+    }
+
+    @Test func theHighContrastQuestionAnswersAsTheScanOfReferencesDid() throws {
+        let (result, _) = try compileTheme(Self.theme)
+        let program = result.program
+        // Every palette colour and setting expression, in several orders, each order from fresh memos.
+        var expressions = program.root.colors.map { ColorExpression(.named($0.name.value), at: $0.name.location) }
+        for preset in program.root.presets {
+            for block in preset.blocks { expressions += block.settings.compactMap { $0.value?.color } }
+        }
+        var generator = SplitMix(seed: 18)
+        for _ in 0..<40 {
+            let order = expressions.shuffled(using: &generator)
+            let fast = ColorResolver(program: program, design: .classic)
+            var slow = ScanningResolver(program: program)
+            for expression in order {
+                #expect(fast.usesHighContrastVariant(expression, from: 0) == slow.uses(expression, from: 0))
+            }
+        }
+    }
+
+    @Test func theSingleEdgeCycleFinderFindsWhatTheGeneralOneFinds() {
+        var generator = SplitMix(seed: 23)
+        for _ in 0..<500 {
+            let count = generator.int(0...30)
+            let successors: [Int?] = (0..<count).map { _ in generator.int(0...3) == 0 ? nil : generator.int(0...max(count - 1, 0)) }
+            let general = CycleFinder.cycles(nodeCount: count) { successors[$0].map { [$0] } ?? [] }
+            #expect(CycleFinder.cycles(nodeCount: count) { successors[$0] } == general)
+        }
+    }
+}
+
+/// `ColorResolver.usesHighContrastVariant` as it was before it walked expressions in place:
+/// every asset colour and reference collected first, then asked in order.
+private struct ScanningResolver {
+    let program: ThemeProgram
+    var memo: [String: Bool] = [:]
+
+    mutating func uses(_ expression: ColorExpression, from document: Int) -> Bool {
+        if expression.hasHighContrastVariant { return true }
+        if expression.assetColors.contains(where: {
+            if case .asset(let name, _) = $0.kind { program.assets.colors[name]?.hasHighContrastAppearance ?? false } else { false }
+        }) {
+            return true
+        }
+        return expression.references.contains { reference in
+            guard let found = program.color(named: reference.value, from: document) else { return false }
+            let key = "\(found.document)/\(reference.value)"
+            if let known = memo[key] { return known }
+            memo[key] = false
+            let result = uses(found.definition.value, from: found.document)
+            memo[key] = result
+            return result
+        }
+    }
+}
