@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCompiler
+import TestSupport
 
 /// The resolving and validating round after issue 18 replaced slow paths with fast ones; each
 /// must answer what the slow one did: a setting's colour kept in a slot per expression

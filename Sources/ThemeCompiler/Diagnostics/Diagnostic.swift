@@ -50,27 +50,34 @@ extension Array where Element == Diagnostic {
 
     /// The findings in reporting order, each reported once (the first of equal findings).
     ///
-    /// Sorted first, then compared only with their neighbours: equal findings sort next to
-    /// each other, within a run of findings that tie in the reporting order (same place,
-    /// rule and message), so no finding is hashed (hashing every message of a large report
-    /// cost more than the sort). The sort is stable, so ties keep the order they came in.
-    /// Duplicates are dropped in place, in the sorted copy: a second array of tens of
-    /// thousands of findings is not made beside it.
+    /// Positions are sorted, not findings: a finding is a large value whose every move retains
+    /// and releases its strings and arrays, and a comparison reads its place, rule and message
+    /// where it lies. Ties in the reporting order keep the order they came in (the position
+    /// breaks them). Equal findings then sort next to each other, within a run of findings
+    /// that tie (same place, rule and message), so each is compared only with that run and
+    /// none is hashed (hashing every message of a large report cost more than the sort).
     package func sortedForReport() -> [Diagnostic] {
-        var sorted = self.sorted(by: Diagnostic.reportingOrder)
-        var kept = 0  // sorted[..<kept]: the findings kept so far
-        var runStart = 0  // where the run of ties with the last kept finding begins
-        for i in sorted.indices {
-            if kept > 0, !Diagnostic.reportingOrder(sorted[kept - 1], sorted[i]) {
-                // A tie with the run: kept unless an equal one is already in it.
-                if sorted[runStart..<kept].contains(sorted[i]) { continue }
-            } else {
-                runStart = kept
+        withUnsafeBufferPointer { findings in
+            var order = [Int](findings.indices)
+            order.sort { a, b in
+                if findings[a].location != findings[b].location { return findings[a].location < findings[b].location }
+                if findings[a].rule != findings[b].rule { return findings[a].rule.rawValue < findings[b].rule.rawValue }
+                if findings[a].message != findings[b].message { return findings[a].message < findings[b].message }
+                return a < b
             }
-            sorted.swapAt(kept, i)
-            kept += 1
+            var sorted: [Diagnostic] = []
+            sorted.reserveCapacity(findings.count)
+            var runStart = 0  // where the run of ties with the last kept finding begins
+            for i in order {
+                if let last = sorted.last, !Diagnostic.reportingOrder(last, findings[i]) {
+                    // A tie with the run: kept unless an equal one is already in it.
+                    if sorted[runStart...].contains(findings[i]) { continue }
+                } else {
+                    runStart = sorted.count
+                }
+                sorted.append(findings[i])
+            }
+            return sorted
         }
-        sorted.removeSubrange(kept...)
-        return sorted
     }
 }

@@ -48,9 +48,17 @@ package struct FindingPolicy: Sendable {
 
     private mutating func effective(_ diagnostics: [Diagnostic], reportUnused: Bool, unreported: [Diagnostic] = []) -> [Diagnostic] {
         var result = diagnostics
-        var files = Set<String>()
-        for d in diagnostics { files.insert(d.location.file) }
-        if reportUnused { files.insert(rootPath) }
+        // The files findings point into, each path looked up once (by its number). A run has
+        // a few files (the compiled one and its imports), findings come grouped by file, and
+        // the streaming pipeline asks once per preset: a short list, no set.
+        var numbers: [UInt32] = []
+        diagnostics.withUnsafeBufferPointer { findings in
+            for i in findings.indices where numbers.last != findings[i].location.fileNumber {
+                if !numbers.contains(findings[i].location.fileNumber) { numbers.append(findings[i].location.fileNumber) }
+            }
+        }
+        var files = numbers.map { SourceLocation(fileNumber: $0).file }
+        if reportUnused, !files.contains(rootPath) { files.append(rootPath) }
         for path in files.sorted() {
             guard let comments = suppressionComments(in: path) else { continue }
             let isRoot = reportUnused && path == rootPath

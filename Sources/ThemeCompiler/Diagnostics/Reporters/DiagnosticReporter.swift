@@ -51,7 +51,13 @@ public struct LintReport: Sendable {
     }
 
     /// How many findings have `severity`.
-    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int {
+        diagnostics.withUnsafeBufferPointer { findings in
+            var count = 0
+            for i in findings.indices where findings[i].severity == severity { count += 1 }
+            return count
+        }
+    }
 
     /// `2 errors, 1 warning in 3 files` (the files linted or compiled, then those only
     /// imported: `in 1 file and 1 file it imports`), then what was left out: `; 4 findings

@@ -15,13 +15,12 @@ public struct HumanReporter: DiagnosticReporter {
     /// Appends `report` as text: each finding with its source line, then a summary.
     public func write(_ report: LintReport, into out: inout ReportOutput) {
         // Findings come sorted by file: the source is looked up once per run of a file.
-        var file: String?
+        var file: UInt32?
         var source: SourceFile?
         for d in report.diagnostics {
-            let path = d.location.file
-            if path != file {
-                file = path
-                source = report.sources[path]
+            if d.location.fileNumber != file {
+                file = d.location.fileNumber
+                source = report.sources[d.location.file]
             }
             open(bold: true, into: &out)
             out.append(d.location)
