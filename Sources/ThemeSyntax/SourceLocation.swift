@@ -33,9 +33,6 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// costs no path lookup (the path itself is `file`).
     package var fileNumber: UInt32 { fileID }
 
-    /// The start of the file whose `fileNumber` is `fileNumber`.
-    package init(fileNumber: UInt32) { self.init(fileID: fileNumber, line: 1, column: 1) }
-
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.init(fileID: SourcePaths.shared.id(of: file), line: line, column: column)

@@ -102,16 +102,6 @@ struct SyntaxTreeWriter {
         children.reserveCapacity(expectedBytes / 8)
     }
 
-    /// A writer holding finished parts (`SyntaxTreeWriter.joining`): nothing pending.
-    init(records: [SyntaxTree.Record], children: [UInt32], text: [UInt8], source: [UInt8], tags: [UInt32: String], fileID: UInt32) {
-        self.records = records
-        self.children = children
-        self.text = text
-        self.source = source
-        self.tags = tags
-        self.fileID = fileID
-    }
-
     /// Appends a scalar whose decoded text is `bytes`; returns its index. When the source
     /// holds those very bytes at `sourceOffset`, the scalar refers to them; otherwise (escapes,
     /// folded lines, a node with an anchor or tag before its text) they are copied to `text`.

@@ -75,14 +75,10 @@ extension SyntaxTreeWriter {
         root.start = UInt32(children.count)
         children.append(contentsOf: w0.children[Int(head.root.start)...].lazy.map { $0 == head.presetsIndex ? presetsIndex : $0 })
         records.append(root)
-        let joined = SyntaxTreeWriter(records: records, children: children, text: text, source: w0.source, tags: tags, fileID: w0.fileID)
+        let joined = SyntaxTree(records: records, children: children, text: text, source: w0.source, tags: tags, fileID: w0.fileID)
         // A key repeated across pieces is a duplicate a single read reports.
-        var keys = KeyIndex()
-        for pair in 0..<entryCount {
-            let key = children[Int(presets.start) + 2 * pair]
-            if joined.isScalar(key), joined.insertKey(key, into: &keys) != nil { return nil }
-        }
-        return (joined.finish(), UInt32(records.count - 1))
+        guard !joined.repeatsAScalarKey(inMapping: presetsIndex) else { return nil }
+        return (joined, UInt32(records.count - 1))
     }
 
     /// The first piece's root mapping and its last entry, `presets:`, whose mapping the
@@ -113,6 +109,27 @@ extension SyntaxTreeWriter {
             let presets = records[Int(value)]
             guard Int(presets.column) == plan.indent + 1, presets.start + 2 * presets.count == root.start else { return nil }
             (self.root, self.presets, self.presetsIndex) = (root, presets, value)
+        }
+    }
+}
+
+extension SyntaxTree {
+    /// True when two scalar keys of mapping `index` have the same text.
+    fileprivate func repeatsAScalarKey(inMapping index: UInt32) -> Bool {
+        let mapping = records[Int(index)]
+        var keys = KeyIndex()
+        return text.withUnsafeBufferPointer { text in
+            source.withUnsafeBufferPointer { source in
+                let buffers = KeyIndex.Buffers(text: text, source: source)
+                for pair in 0..<Int(mapping.count) {
+                    let key = records[Int(children[Int(mapping.start) + 2 * pair])]
+                    guard key.kind == Kind.scalar.rawValue else { continue }
+                    let location = SourceLocation(fileID: fileID, line: Int(key.line), column: Int(key.column))
+                    let bytes = KeyIndex.Key(start: Int(key.start), count: Int(key.count), inSource: key.inSource)
+                    if keys.insert(bytes, in: buffers, at: location) != nil { return true }
+                }
+                return false
+            }
         }
     }
 }

@@ -60,10 +60,8 @@ extension Array where Element == Diagnostic {
         withUnsafeBufferPointer { findings in
             var order = [Int](findings.indices)
             order.sort { a, b in
-                if findings[a].location != findings[b].location { return findings[a].location < findings[b].location }
-                if findings[a].rule != findings[b].rule { return findings[a].rule.rawValue < findings[b].rule.rawValue }
-                if findings[a].message != findings[b].message { return findings[a].message < findings[b].message }
-                return a < b
+                if Diagnostic.reportingOrder(findings[a], findings[b]) { return true }
+                return !Diagnostic.reportingOrder(findings[b], findings[a]) && a < b
             }
             var sorted: [Diagnostic] = []
             sorted.reserveCapacity(findings.count)

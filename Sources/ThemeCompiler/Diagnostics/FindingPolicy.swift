@@ -48,16 +48,17 @@ package struct FindingPolicy: Sendable {
 
     private mutating func effective(_ diagnostics: [Diagnostic], reportUnused: Bool, unreported: [Diagnostic] = []) -> [Diagnostic] {
         var result = diagnostics
-        // The files findings point into, each path looked up once (by its number). A run has
-        // a few files (the compiled one and its imports), findings come grouped by file, and
-        // the streaming pipeline asks once per preset: a short list, no set.
-        var numbers: [UInt32] = []
+        // The files findings point into, each path looked up once (by a location in it). A
+        // run has a few files (the compiled one and its imports), findings come grouped by
+        // file, and the streaming pipeline asks once per preset: a short list, no set.
+        var inFile: [SourceLocation] = []
         diagnostics.withUnsafeBufferPointer { findings in
-            for i in findings.indices where numbers.last != findings[i].location.fileNumber {
-                if !numbers.contains(findings[i].location.fileNumber) { numbers.append(findings[i].location.fileNumber) }
+            for i in findings.indices where inFile.last?.fileNumber != findings[i].location.fileNumber {
+                let number = findings[i].location.fileNumber
+                if !inFile.contains(where: { $0.fileNumber == number }) { inFile.append(findings[i].location) }
             }
         }
-        var files = numbers.map { SourceLocation(fileNumber: $0).file }
+        var files = inFile.map(\.file)
         if reportUnused, !files.contains(rootPath) { files.append(rootPath) }
         for path in files.sorted() {
             guard let comments = suppressionComments(in: path) else { continue }
