@@ -166,6 +166,13 @@ struct SyntaxTreeWriter {
     /// Drops `pending[from...]` (a collection that will never close).
     mutating func discardPending(from: Int) { pending.removeSubrange(from...) }
 
+    /// What the writer wrote, handed over whole: the writer is left empty, so the caller holds
+    /// the only reference and grows the arrays in place (`joining`).
+    mutating func takeStorage() -> (records: [SyntaxTree.Record], children: [UInt32], text: [UInt8]) {
+        defer { (records, children, text) = ([], [], []) }
+        return (records, children, text)
+    }
+
     /// The pairs of finished mapping `index`, as (key, value) indices.
     func pairs(of index: UInt32) -> [(key: UInt32, value: UInt32)] {
         let record = records[Int(index)]

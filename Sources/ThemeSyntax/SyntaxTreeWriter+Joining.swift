@@ -16,12 +16,16 @@ extension SyntaxTreeWriter {
     /// the pieces do not have the shape the plan promised, when an entry's key repeats one in
     /// an earlier piece, or when the pieces together exceed the expansion budget: the caller
     /// then reads the file whole, which reports what a single read reports.
-    static func joining(_ pieces: [YAMLPiece], plan: YAMLSplitPlan, limits: ParseLimits) -> (SyntaxTree, UInt32)? {
+    ///
+    /// The pieces are used up: the first piece's arrays become the tree's, grown in place, and
+    /// each later piece is let go once it is appended, so the pieces and the tree are not all
+    /// alive at once (the 10 000-preset theme's tree is 5 MB).
+    static func joining(_ pieces: inout [YAMLPiece], plan: YAMLSplitPlan, limits: ParseLimits) -> (SyntaxTree, UInt32)? {
         guard let first = pieces.first, pieces.count >= 2,
             pieces.reduce(0, { $0 + $1.expandedNodes }) - (pieces.count - 1) <= limits.maxNodes,
             let head = Head(first, plan: plan)
         else { return nil }
-        var tails: [(piece: YAMLPiece, mapping: SyntaxTree.Record)] = []
+        var mappings: [SyntaxTree.Record] = []
         for piece in pieces.dropFirst() {
             let records = piece.writer.records
             let mapping = records[Int(piece.root)]
@@ -29,27 +33,34 @@ extension SyntaxTreeWriter {
                 Int(mapping.line) == piece.firstLine + 1, Int(mapping.column) == plan.indent + 1,
                 Int(mapping.start + 2 * mapping.count) == piece.writer.children.count
             else { return nil }
-            tails.append((piece, mapping))
+            mappings.append(mapping)
         }
-        let w0 = first.writer
-        let recordCount = (w0.records.count - 2) + tails.reduce(0) { $0 + $1.piece.writer.records.count - 1 } + 2
-        let entryCount = Int(head.presets.count) + tails.reduce(0) { $0 + Int($1.mapping.count) }
-        let keptChildren = Int(head.presets.start) + tails.reduce(0) { $0 + Int($1.mapping.start) }
-        var records = w0.records
+        let tails = pieces.indices.dropFirst()
+        let recordCount = (first.writer.records.count - 2) + tails.reduce(0) { $0 + pieces[$1].writer.records.count - 1 } + 2
+        let entryCount = Int(head.presets.count) + mappings.reduce(0) { $0 + Int($1.count) }
+        let nestedChildren = Int(head.presets.start) + mappings.reduce(0) { $0 + Int($1.start) }
+        let textCount = tails.reduce(first.writer.text.count) { $0 + pieces[$1].writer.text.count }
+        let (source, fileID) = (first.writer.source, first.writer.fileID)
+        var tags = first.writer.tags
+        var (records, children, text) = pieces[0].writer.takeStorage()
         records.removeLast(2)
         records.reserveCapacity(recordCount)
-        var children = Array(w0.children[..<Int(head.presets.start)])
-        children.reserveCapacity(keptChildren + 2 * entryCount + 2 * Int(head.root.count))
-        var text = w0.text
-        text.reserveCapacity(text.count + tails.reduce(0) { $0 + $1.piece.writer.text.count })
-        var tags = w0.tags
-        // Each later piece's nodes, renumbered after those before it.
-        var bases: [UInt32] = []
-        for (piece, mapping) in tails {
+        // The first piece's `presets` entries and root entries, set aside: every later piece's
+        // nested nodes come before them.
+        let firstEntries = Array(children[Int(head.presets.start)..<Int(head.root.start)])
+        let rootEntries = Array(children[Int(head.root.start)...])
+        children.removeSubrange(Int(head.presets.start)...)
+        children.reserveCapacity(nestedChildren + 2 * entryCount + 2 * Int(head.root.count))
+        text.reserveCapacity(textCount)
+        // Each later piece's nodes, renumbered after those before it; its entries wait for
+        // the `presets` mapping.
+        var laterEntries: [UInt32] = []
+        laterEntries.reserveCapacity(2 * (entryCount - Int(head.presets.count)))
+        for (i, mapping) in zip(tails, mappings) {
             let (recordBase, childBase, textBase) = (UInt32(records.count), UInt32(children.count), UInt32(text.count))
-            bases.append(recordBase)
-            let writer = piece.writer
-            for var record in writer.records.dropLast() {
+            for (node, tag) in pieces[i].writer.tags { tags[node + recordBase] = tag }
+            let piece = pieces[i].writer.takeStorage()
+            for var record in piece.records.dropLast() {
                 if record.kind != SyntaxTree.Kind.scalar.rawValue {
                     record.start += childBase
                 } else if !record.inSource {
@@ -57,25 +68,23 @@ extension SyntaxTreeWriter {
                 }
                 records.append(record)
             }
-            children.append(contentsOf: writer.children[..<Int(mapping.start)].lazy.map { $0 + recordBase })
-            text.append(contentsOf: writer.text)
-            for (node, tag) in writer.tags { tags[node + recordBase] = tag }
+            children.append(contentsOf: piece.children[..<Int(mapping.start)].lazy.map { $0 + recordBase })
+            laterEntries.append(contentsOf: piece.children[Int(mapping.start)...].lazy.map { $0 + recordBase })
+            text.append(contentsOf: piece.text)
         }
         // `presets`: its entries from every piece, then the root, as a single read closes them.
         var presets = head.presets
         presets.start = UInt32(children.count)
         presets.count = UInt32(entryCount)
-        children.append(contentsOf: w0.children[Int(head.presets.start)..<Int(head.root.start)])
-        for ((piece, mapping), base) in zip(tails, bases) {
-            children.append(contentsOf: piece.writer.children[Int(mapping.start)...].lazy.map { $0 + base })
-        }
+        children.append(contentsOf: firstEntries)
+        children.append(contentsOf: laterEntries)
         let presetsIndex = UInt32(records.count)
         records.append(presets)
         var root = head.root
         root.start = UInt32(children.count)
-        children.append(contentsOf: w0.children[Int(head.root.start)...].lazy.map { $0 == head.presetsIndex ? presetsIndex : $0 })
+        children.append(contentsOf: rootEntries.lazy.map { $0 == head.presetsIndex ? presetsIndex : $0 })
         records.append(root)
-        let joined = SyntaxTree(records: records, children: children, text: text, source: w0.source, tags: tags, fileID: w0.fileID)
+        let joined = SyntaxTree(records: records, children: children, text: text, source: source, tags: tags, fileID: fileID)
         // A key repeated across pieces is a duplicate a single read reports.
         guard !joined.repeatsAScalarKey(inMapping: presetsIndex) else { return nil }
         return (joined, UInt32(records.count - 1))

@@ -83,17 +83,15 @@ final class YAMLReader {
         _ plan: YAMLSplitPlan, of source: [UInt8], lines: LineIndex, comments: [SourceComment]
     ) -> (SyntaxTree, UInt32?, [SyntaxIssue])? {
         let (path, limits) = (self.path, self.limits)
-        let read = parallelMap(plan.pieces.count) { i in
+        // The array of results is a temporary, gone after this statement: the join then holds
+        // the only reference to each piece's arrays.
+        var pieces = parallelMap(plan.pieces.count) { i in
             let next = i + 1 < plan.pieces.count ? (plan.pieces[i + 1].firstLine, plan.indent) : nil
             return YAMLReader(path: path, limits: limits).readPiece(
                 plan.pieces[i], first: i == 0, nextEntry: next, of: source, lines: lines, comments: comments)
-        }
-        var pieces: [YAMLPiece] = []
-        for piece in read {
-            guard let piece else { return nil }
-            pieces.append(piece)
-        }
-        guard let (tree, root) = SyntaxTreeWriter.joining(pieces, plan: plan, limits: limits) else { return nil }
+        }.compactMap { $0 }
+        guard pieces.count == plan.pieces.count else { return nil }
+        guard let (tree, root) = SyntaxTreeWriter.joining(&pieces, plan: plan, limits: limits) else { return nil }
         return (tree, root, [])
     }
 
@@ -112,7 +110,11 @@ final class YAMLReader {
         return source.withUnsafeBufferPointer { buffer in
             let text = UnsafeBufferPointer(rebasing: buffer[piece.bytes])
             yaml_parser_set_input_string(parser, text.baseAddress, text.count)
-            var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: pieceLimits, source: source, expectedBytes: text.count)
+            // The first piece's arrays become the joined tree's: sized for the whole file, they
+            // take the later pieces without being copied to grow (untouched, the room costs
+            // no memory).
+            let expected = first ? source.count : text.count
+            var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: pieceLimits, source: source, expectedBytes: expected)
             var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments, lines: lines)
             readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer, lines: lines)
             guard builder.issues.isEmpty, !builder.stopped, let root = builder.root else { return nil }

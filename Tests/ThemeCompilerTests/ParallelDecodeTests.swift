@@ -7,7 +7,8 @@ import ThemeSyntax
 /// declarations and the findings are those of one decoder, in the same order.
 @Suite struct ParallelDecodeTests {
     /// `count` presets, every `mistakeEvery`-th with decoding findings (an unknown key, a
-    /// wrong type, a bad colour, an unknown state, a reserved name) at different places.
+    /// wrong type, a bad colour, an unknown state, a reserved name) at different places, and
+    /// every hundredth followed by one whose name is not an identifier (not decoded).
     static func theme(count: Int, mistakeEvery: Int) -> String {
         let mistakes = [
             "cornerRadus: 4", "cornerRadius: wide", "backgroundColor: \"#12345\"",
@@ -20,6 +21,8 @@ import ThemeSyntax
             lines.append("    cornerRadius: \(i % 9)")
             if i % mistakeEvery == 0 { lines.append("    " + mistakes[(i / mistakeEvery) % mistakes.count]) }
             lines.append("    states: { selected: { backgroundColor: systemBlue } }")
+            // A preset that does not decode, in every batch: the batches after it close up.
+            if i % 100 == 50 { lines.append("  \(i)bad: { base: listPlainCell }") }
         }
         lines.append("  1bad: { base: listPlainCell }")
         return lines.joined(separator: "\n") + "\n"
@@ -49,6 +52,7 @@ import ThemeSyntax
         let one = decode(text, parallelFrom: .max)
         #expect(one.diagnostics.count > 15)
         #expect(one.presets.contains("row784"))
+        #expect(one.diagnostics.filter { $0.message.contains("50bad") }.count == 8)
         let many = decode(text, parallelFrom: 0)
         #expect(many.diagnostics == one.diagnostics)
         #expect(many.presets == one.presets)

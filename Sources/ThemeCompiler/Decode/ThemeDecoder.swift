@@ -62,16 +62,19 @@ package struct ThemeDecoder {
         for required in ["theme", "version"] where !seen.contains(required) {
             diagnostics.report(.missingKey, MissingKeyRule.topLevel(required), at: start)
         }
-        placeSettings(of: &document)
+        placeSettings(in: &document.presets)
         return (document, diagnostics.diagnostics)
     }
 
-    /// Hands the settings read into one store, and gives it to every block.
-    private mutating func placeSettings(of document: inout ThemeDocument) {
-        let store = PropertySettings.Store(documentSettings)
+    /// Hands the settings read into one store, and gives it to every block of `presets` that
+    /// has none yet (a batch decoded apart brings its own).
+    private mutating func placeSettings<Presets: MutableCollection<PresetDeclaration>>(in presets: inout Presets) {
+        // Copied to exactly its size: grown by doubling, the buffer may be half empty, and the
+        // store lives as long as the document.
+        let store = PropertySettings.Store(documentSettings.withUnsafeBufferPointer(Array.init))
         documentSettings = []
-        for p in document.presets.indices {
-            for b in document.presets[p].blocks.indices { document.presets[p].blocks[b].settings.place(in: store) }
+        for p in presets.indices where presets[p].blocks.first?.settings.isPlaced == false {
+            for b in presets[p].blocks.indices { presets[p].blocks[b].settings.place(in: store) }
         }
     }
 
@@ -184,23 +187,17 @@ package struct ThemeDecoder {
         guard pairs.count >= parallelPresets else { return decodePresets(pairs, 0..<pairs.count) }
         let batch = Self.presetBatch
         let path = self.path
-        var parts = parallelMap((pairs.count + batch - 1) / batch) { b in
+        let (presets, findings) = parallelGather(
+            parts: (pairs.count + batch - 1) / batch, capacity: { b in min(batch, pairs.count - b * batch) }
+        ) { (b, region: inout GatherRegion<PresetDeclaration>) in
             var decoder = ThemeDecoder(path: path)
-            let presets = decoder.decodePresets(pairs, (b * batch)..<min((b + 1) * batch, pairs.count))
-            return (presets: presets, diagnostics: decoder.diagnostics, settings: decoder.documentSettings)
+            decoder.decodePresets(pairs, (b * batch)..<min((b + 1) * batch, pairs.count)) { region.append($0) }
+            // The batch's settings are its blocks' store: nothing is copied to join them.
+            var decoded = region.elements
+            decoder.placeSettings(in: &decoded)
+            return decoder.diagnostics
         }
-        var presets: [PresetDeclaration] = []
-        presets.reserveCapacity(pairs.count)
-        for i in parts.indices {
-            diagnostics.append(parts[i].diagnostics)
-            // A batch's settings follow those gathered before it, as one decoder would have
-            // gathered them: its blocks' ranges move by as many. Moved in the batch's own
-            // array, before it is shared, so no preset's blocks are copied to be changed.
-            let offset = documentSettings.count
-            documentSettings.append(contentsOf: parts[i].settings)
-            for p in parts[i].presets.indices { parts[i].presets[p].moveSettings(by: offset) }
-            presets.append(contentsOf: parts[i].presets)
-        }
+        for batchFindings in findings { diagnostics.append(batchFindings) }
         return presets
     }
 
@@ -208,11 +205,16 @@ package struct ThemeDecoder {
         // One preset a pair: reserved, the array is not regrown (and left half empty) as it fills.
         var presets: [PresetDeclaration] = []
         presets.reserveCapacity(range.count)
+        decodePresets(pairs, range) { presets.append($0) }
+        return presets
+    }
+
+    /// Decodes the presets of `pairs[range]`, handing each that decodes to `add` in order.
+    private mutating func decodePresets(_ pairs: SyntaxNode.Pairs, _ range: Range<Int>, _ add: (PresetDeclaration) -> Void) {
         for i in range {
             let pair = pairs[i]
             guard let name = identifier(pair.key, what: "a preset's name"), let preset = decodePreset(named: name, pair.value) else { continue }
-            presets.append(preset)
+            add(preset)
         }
-        return presets
     }
 }

@@ -100,12 +100,11 @@ public struct ThemeLinter: Sendable {
     /// The report: `themePaths` are the theme files read (linted and imported), `sources` every
     /// file read, asset catalogs' included, for excerpts.
     private func finish(
-        _ findings: RunFindings, files: [String], themePaths: [String], sources: [SourceFile],
+        _ findings: consuming RunFindings, files: [String], themePaths: [String], sources: [SourceFile],
         unreadable: [ThemeInputError], timings: StageTimings
     ) -> Result {
-        var findings = findings
         findings.add(configurationFindings: configurations.diagnostics)
-        let all = findings.sorted
+        let all = findings.takeSorted()
         let linted = files.map(SourceFiles.displayPath)
         var report = LintReport(diagnostics: all, files: linted, sources: sources + configurations.sources)
         report.importedCount = Set(themePaths).subtracting(linted).count

@@ -99,15 +99,20 @@ package struct StateBlock: Sendable {
 }
 
 /// The settings of one block, in the order written: a range of one buffer that holds the
-/// settings of every block of a document (`Store`). A large theme has tens of thousands of
+/// settings of every block of a document, or of a batch of its presets decoded apart (`Store`). A large theme has tens of thousands of
 /// blocks, and an array apiece cost each its own allocation — a header and malloc's rounding,
 /// about as much again as the block's one or two settings (issue 23, memory).
 package struct PropertySettings: RandomAccessCollection, Sendable {
     /// The settings of a document's blocks, each block's contiguous.
     package final class Store: Sendable {
         let settings: [PropertySetting]
+        /// False for the store blocks refer to while the decoder still gathers their settings.
+        let isFinished: Bool
 
-        package init(_ settings: [PropertySetting]) { self.settings = settings }
+        package init(_ settings: [PropertySetting], isFinished: Bool = true) {
+            self.settings = settings
+            self.isFinished = isFinished
+        }
     }
 
     private var store: Store
@@ -128,9 +133,8 @@ package struct PropertySettings: RandomAccessCollection, Sendable {
     /// settings are still being gathered, and the finished store when they are.
     package mutating func place(in store: Store) { self.store = store }
 
-    /// The range `offset` further on: a batch of presets decoded apart has its settings
-    /// appended after those gathered before it.
-    package mutating func move(by offset: Int) { start += UInt32(offset) }
+    /// Whether the block has its finished store (`place(in:)`).
+    package var isPlaced: Bool { store.isFinished }
 
     package var startIndex: Int { 0 }
     package var endIndex: Int { Int(length) }
@@ -160,10 +164,4 @@ package struct PresetDeclaration: Sendable {
         blocks = []
     }
 
-    /// Moves every block's settings `offset` further on in the document's settings
-    /// (`PropertySettings.move(by:)`).
-    package mutating func moveSettings(by offset: Int) {
-        guard offset != 0 else { return }
-        for b in blocks.indices { blocks[b].settings.move(by: offset) }
-    }
 }

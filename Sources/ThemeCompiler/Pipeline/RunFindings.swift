@@ -6,7 +6,7 @@
 /// file's findings are added as they are (`add(_:)`). Findings raised outside a file's compile
 /// — checks across files (`theme-type-collision`, `path-outside-root`) — take the
 /// configuration of the file they are in. The configuration files' own findings are added as
-/// read. `sorted` de-duplicates and sorts.
+/// read. `takeSorted()` de-duplicates and sorts.
 package struct RunFindings: Sendable {
     private var diagnostics: [Diagnostic] = []
 
@@ -46,6 +46,12 @@ package struct RunFindings: Sendable {
         if diagnostics.isEmpty { diagnostics = findings } else { diagnostics += findings }
     }
 
-    /// Every finding once, in reporting order (`Diagnostic.reportingOrder`).
-    package var sorted: [Diagnostic] { diagnostics.sortedForReport() }
+    /// Every finding once, in reporting order (`Diagnostic.reportingOrder`), handed over: the
+    /// findings are sorted where they lie, not copied.
+    package mutating func takeSorted() -> [Diagnostic] {
+        var all = diagnostics
+        diagnostics = []
+        all.sortForReport()
+        return all
+    }
 }

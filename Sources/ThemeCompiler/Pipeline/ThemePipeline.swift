@@ -170,7 +170,7 @@ public struct ThemePipeline: Sendable {
         // finished and sorted (with tens of thousands of findings, each copy is megabytes).
         findings.add(collected: collector.takeDiagnostics(), policy: &policy, unreported: unreported)
         return Result(
-            diagnostics: findings.sorted,
+            diagnostics: findings.takeSorted(),
             table: nil, isTableComplete: emitting, program: program, design: resolver.design, timings: timings)
     }
 

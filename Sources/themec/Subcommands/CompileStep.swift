@@ -32,7 +32,7 @@ enum CompileStep {
         findings.add(configurationFindings: configFindings)
         findings.add(result)
         moreFindings(result, configuration, &findings)
-        let diagnostics = findings.sorted
+        let diagnostics = findings.takeSorted()
         let output = try FindingsOutput(
             options: report, settings: configuration.run, stream: 2, silentWhenClean: true,
             configuredReporters: false)

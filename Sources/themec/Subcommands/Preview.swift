@@ -70,7 +70,7 @@ struct Preview: ParsableCommand {
         if let glass { findings.add(glass) }
         let page = PreviewEmitter(
             declaredIn: result.program, lookAlikeThreshold: configuration.lookAlikeThreshold ?? LookAlikes.defaultThreshold
-        ).emit(tables, findings: findings.sorted)
+        ).emit(tables, findings: findings.takeSorted())
         try OutputWriter.emit(page, to: output)
     }
 }

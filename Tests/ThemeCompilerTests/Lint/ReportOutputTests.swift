@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import ThemeSyntax
 
 @testable import ThemeCompiler
@@ -67,5 +68,29 @@ import ThemeSyntax
         let sorted = [first, other, first, earlier, other, first].sortedForReport()
         #expect(sorted == [earlier, first, other])
         #expect([other, first, other].sortedForReport() == [other, first])
+    }
+
+    /// Sorting in place (moving findings along the permutation's cycles, dropping repeats)
+    /// gives what a stable sort followed by keeping each finding's first occurrence gives, on
+    /// random lists full of ties and repeats.
+    @Test func sortingInPlaceIsAStableSortKeepingFirstOccurrences() {
+        var random = SplitMix(seed: 0x50_27)
+        for _ in 0..<300 {
+            let findings = (0..<Int(random.next() % 60)).map { _ in
+                Diagnostic(
+                    rule: random.next() % 2 == 0 ? .syntax : .unknownKey, message: "m\(random.next() % 3)",
+                    location: ThemeSyntax.SourceLocation(file: "a.theme.yaml", line: Int(random.next() % 4) + 1, column: 1),
+                    related: random.next() % 3 == 0 ? [RelatedLocation(ThemeSyntax.SourceLocation(file: "b", line: 1, column: 1), "r")] : [])
+            }
+            var expected: [Diagnostic] = []
+            for finding in findings.enumerated().sorted(by: { a, b in
+                Diagnostic.reportingOrder(a.element, b.element) || (!Diagnostic.reportingOrder(b.element, a.element) && a.offset < b.offset)
+            }).map(\.element) where !expected.contains(finding) {
+                expected.append(finding)
+            }
+            var sorted = findings
+            sorted.sortForReport()
+            #expect(sorted == expected)
+        }
     }
 }
