@@ -29,8 +29,8 @@ package final class Slots<T: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Fills one array on every core without a second copy of it: part `i` of `parts` appends at
-/// most `capacity(i)` elements to its own region of the array (`body(i, &region)`), and the
+/// Fills one array on every core without a second copy of it: part `i` appends at most
+/// `capacities[i]` elements to its own region of the array (`body(i, &region)`), and the
 /// regions are then closed up in part order. The elements are in part order, then in the
 /// order each part appended them, whichever part finished first; the parts' results are in
 /// part order.
@@ -38,9 +38,8 @@ package final class Slots<T: Sendable>: @unchecked Sendable {
 /// Gathering the parts' own arrays into one would hold every element twice at its peak (a
 /// 10 000-preset theme's declarations are 1.5 MB).
 package func parallelGather<T: Sendable, R: Sendable>(
-    parts: Int, capacity: (Int) -> Int, _ body: @Sendable (Int, inout GatherRegion<T>) -> R
+    capacities: [Int], _ body: @Sendable (Int, inout GatherRegion<T>) -> R
 ) -> (elements: [T], results: [R]) {
-    let capacities = (0..<parts).map(capacity)
     var total = 0
     let starts = capacities.map { c in
         defer { total += c }
@@ -49,7 +48,7 @@ package func parallelGather<T: Sendable, R: Sendable>(
     var results: [R] = []
     let elements = [T](unsafeUninitializedCapacity: total) { buffer, initialized in
         let base = SendablePointer(buffer.baseAddress)
-        let filled = parallelMap(parts) { i in
+        let filled = parallelMap(capacities.count) { i in
             var region = GatherRegion<T>(base.pointer.map { $0 + starts[i] }, capacity: capacities[i])
             let result = body(i, &region)
             return (count: region.count, result: result)

@@ -16,7 +16,7 @@ import TestSupport
             let capacities = (0..<parts).map { _ in Int(random.next() % 40) }
             let counts = capacities.map { $0 == 0 ? 0 : Int(random.next() % UInt64($0 + 1)) }
             let expected = counts.indices.flatMap { p in (0..<counts[p]).map { "part \(p) element \($0)" } }
-            let (elements, results) = parallelGather(parts: parts, capacity: { capacities[$0] }) {
+            let (elements, results) = parallelGather(capacities: capacities) {
                 (p, region: inout GatherRegion<String>) in
                 for e in 0..<counts[p] { region.append("part \(p) element \(e)") }
                 return p * 10
@@ -28,7 +28,7 @@ import TestSupport
 
     /// A part changes its own elements in place before the regions are closed up.
     @Test func aPartChangesItsElementsInPlace() {
-        let (elements, _) = parallelGather(parts: 3, capacity: { _ in 4 }) { (p, region: inout GatherRegion<[Int]>) in
+        let (elements, _) = parallelGather(capacities: [4, 4, 4]) { (p, region: inout GatherRegion<[Int]>) in
             for e in 0..<p + 1 { region.append([p, e]) }
             let own = region.elements
             for i in own.indices { own[i].append(-1) }

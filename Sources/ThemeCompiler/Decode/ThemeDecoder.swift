@@ -187,9 +187,9 @@ package struct ThemeDecoder {
         guard pairs.count >= parallelPresets else { return decodePresets(pairs, 0..<pairs.count) }
         let batch = Self.presetBatch
         let path = self.path
-        let (presets, findings) = parallelGather(
-            parts: (pairs.count + batch - 1) / batch, capacity: { b in min(batch, pairs.count - b * batch) }
-        ) { (b, region: inout GatherRegion<PresetDeclaration>) in
+        let batches = (pairs.count + batch - 1) / batch
+        let capacities = (0..<batches).map { b in min(batch, pairs.count - b * batch) }
+        let (presets, findings) = parallelGather(capacities: capacities) { (b, region: inout GatherRegion<PresetDeclaration>) in
             var decoder = ThemeDecoder(path: path)
             decoder.decodePresets(pairs, (b * batch)..<min((b + 1) * batch, pairs.count)) { region.append($0) }
             // The batch's settings are its blocks' store: nothing is copied to join them.
