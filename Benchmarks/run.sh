@@ -9,7 +9,13 @@
 # medians are printed, with lint/(a) and compile/(b) as the median of the per-pair ratios,
 # the peak RSS of lint and compile (/usr/bin/time), t(100k)/t(10k), the parallel lint of a
 # directory of 1000 small themes (user+sys vs real) and the cold start on a small theme
-# against a Swift hello-world that imports Foundation.
+# against a Swift hello-world that imports Foundation (built as swiftc builds by default,
+# and with -static-stdlib).
+#
+# Two binaries are measured, one table each: the release build (`swift build -c release`,
+# the Swift runtime and libyaml as shared libraries) and the binary teams run, the one in the
+# artifact bundle (Scripts/make-artifactbundle.sh: the Swift runtime and libyaml linked in).
+# SHIPPED=0 measures the release build only.
 #
 #   Benchmarks/run.sh                      # SIZES="1000 10000 100000" RUNS=5
 #   SIZES="1000 10000" RUNS=3 Benchmarks/run.sh
@@ -28,9 +34,17 @@ echo "== building (release)" >&2
 swift build -c release --scratch-path "$scratch" >&2
 themec="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/themec"
 gcc -O2 -o "$work/parse" Benchmarks/baseline/parse.c $(pkg-config --cflags --libs yaml-0.1)
-if [ ! -x "$work/hello" ]; then
+if [ ! -x "$work/hello" ] || [ ! -x "$work/hello-static" ]; then
   printf 'import Foundation\nprint("hello, \\(ProcessInfo.processInfo.processIdentifier > 0)")\n' >"$work/hello.swift"
   swiftc -O "$work/hello.swift" -o "$work/hello" >&2
+  # (Foundation's static archive makes the linker warn about mktemp: not ours to fix.)
+  swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello-static" 2>/dev/null
+fi
+shipped=""
+if [ "${SHIPPED:-1}" != 0 ]; then
+  echo "== building the artifact bundle (static Swift runtime and libyaml)" >&2
+  THEMEC_BUNDLE_SCRATCH="$scratch-bundle" bash Scripts/make-artifactbundle.sh "$work/dist" >&2
+  shipped=$(echo "$work"/dist/themec.artifactbundle/themec-*-linux-"$(uname -m)"/bin/themec)
 fi
 for n in $sizes 1 10; do
   [ -f "$work/bench-$n.theme.yaml" ] || python3 Benchmarks/generate.py --presets "$n" --seed 7 --out "$work"
@@ -74,45 +88,62 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo), $(uname -sr), $(swift --version 2>/dev/null | head -1)"
 echo "runs per figure: $runs (median)"
 echo
-echo "| presets | theme | input | table | parse (a) | lint | lint/(a) | p+write (b) | compile | compile/(b) | lint RSS | compile RSS | RSS/input |"
-echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-declare -A compile_ms lint_ms write_ms
-for n in $sizes; do
-  for format in yaml warnings.yaml findings.yaml json; do
-    file="$work/bench-$n.theme.$format"
-    [ "$format" = warnings.yaml ] && file="$work/bench-$n-warnings.theme.yaml"
-    [ "$format" = findings.yaml ] && file="$work/bench-$n-findings.theme.yaml"
-    out="$work/out-$n-$format.json"
-    "$themec" compile "$file" -o "$out"
-    input=$(stat -c %s "$file")
-    table=$(stat -c %s "$out")
-    read -r lint a lint_ratio < <(paired "$themec" lint "$file" -- "$work/parse" "$file")
-    rm -f "$out"
-    read -r compile b compile_ratio < <(paired "$themec" compile "$file" -o "$out" -- "$work/parse" "$file" "$table" "$work/baseline.out")
-    compile_ms[$n-$format]=$compile
-    lint_ms[$n-$format]=$lint
-    write_ms[$n-$format]=$b
-    lint_rss=$(peak_mb "$themec" lint "$file")
-    rm -f "$out"
-    compile_rss=$(peak_mb "$themec" compile "$file" -o "$out")
-    echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $lint_ratio | $b ms | $compile ms | $compile_ratio | $lint_rss MB | $compile_rss MB | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
-    rm -f "$out" "$work/baseline.out"
+# measure LABEL BIN: the table, the scaling, yamllint and the cold start of one binary.
+measure() {
+  local label=$1 bin=$2
+  echo
+  echo "### $label"
+  echo
+  echo "| presets | theme | input | table | parse (a) | lint | lint/(a) | p+write (b) | compile | compile/(b) | lint RSS | compile RSS | RSS/input, lint | RSS/input, compile |"
+  echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+  declare -A compile_ms lint_ms write_ms
+  for n in $sizes; do
+    for format in yaml warnings.yaml findings.yaml json; do
+      file="$work/bench-$n.theme.$format"
+      [ "$format" = warnings.yaml ] && file="$work/bench-$n-warnings.theme.yaml"
+      [ "$format" = findings.yaml ] && file="$work/bench-$n-findings.theme.yaml"
+      out="$work/out-$n-$format.json"
+      "$bin" compile "$file" -o "$out"
+      input=$(stat -c %s "$file")
+      table=$(stat -c %s "$out")
+      read -r lint a lint_ratio < <(paired "$bin" lint "$file" -- "$work/parse" "$file")
+      rm -f "$out"
+      read -r compile b compile_ratio < <(paired "$bin" compile "$file" -o "$out" -- "$work/parse" "$file" "$table" "$work/baseline.out")
+      compile_ms[$n-$format]=$compile
+      lint_ms[$n-$format]=$lint
+      write_ms[$n-$format]=$b
+      lint_rss=$(peak_mb "$bin" lint "$file")
+      rm -f "$out"
+      compile_rss=$(peak_mb "$bin" compile "$file" -o "$out")
+      echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $lint_ratio | $b ms | $compile ms | $compile_ratio | $lint_rss MB | $compile_rss MB | $(ratio "$lint_rss" "$(ratio "$input" 1048576)") | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
+      rm -f "$out" "$work/baseline.out"
+    done
   done
-done
-echo
-for format in yaml json; do
-  if [ -n "${compile_ms[100000-$format]:-}" ] && [ -n "${compile_ms[10000-$format]:-}" ]; then
-    echo "t(100k)/t(10k), $format: compile $(ratio "${compile_ms[100000-$format]}" "${compile_ms[10000-$format]}"), lint $(ratio "${lint_ms[100000-$format]}" "${lint_ms[10000-$format]}"), parse-and-write baseline (b) $(ratio "${write_ms[100000-$format]}" "${write_ms[10000-$format]}")"
-  fi
-done
+  echo
+  for format in yaml json; do
+    if [ -n "${compile_ms[100000-$format]:-}" ] && [ -n "${compile_ms[10000-$format]:-}" ]; then
+      echo "t(100k)/t(10k), $format: compile $(ratio "${compile_ms[100000-$format]}" "${compile_ms[10000-$format]}"), lint $(ratio "${lint_ms[100000-$format]}" "${lint_ms[10000-$format]}"), parse-and-write baseline (b) $(ratio "${write_ms[100000-$format]}" "${write_ms[10000-$format]}")"
+    fi
+  done
 
-# Against yamllint (a pure-Python YAML linter that checks syntax and style, no cascade) on the
-# 1000-preset theme with warnings, when it is installed (pip install yamllint).
-if command -v yamllint >/dev/null 2>&1 && [ -f "$work/bench-1000-warnings.theme.yaml" ]; then
-  file="$work/bench-1000-warnings.theme.yaml"
-  read -r theirs ours speedup < <(ANY_STATUS=1 paired yamllint -d relaxed "$file" -- "$themec" lint "$file")
-  echo "lint of 1000 presets (with warnings): themec $ours ms, yamllint $theirs ms, themec is ${speedup}x faster"
-fi
+  # Against yamllint (a pure-Python YAML linter that checks syntax and style, no cascade) on the
+  # 1000-preset theme with warnings, when it is installed (pip install yamllint).
+  if command -v yamllint >/dev/null 2>&1 && [ -f "$work/bench-1000-warnings.theme.yaml" ]; then
+    file="$work/bench-1000-warnings.theme.yaml"
+    read -r theirs ours speedup < <(ANY_STATUS=1 paired yamllint -d relaxed "$file" -- "$bin" lint "$file")
+    echo "lint of 1000 presets (with warnings): themec $ours ms, yamllint $theirs ms, themec is ${speedup}x faster"
+  fi
+
+  # Cold start: a small theme against a Swift hello-world importing Foundation, built as
+  # swiftc builds it by default and with the Swift runtime linked in.
+  small="$work/bench-1.theme.yaml"
+  read -r cold hello cold_ratio < <(paired "$bin" lint "$small" -- "$work/hello")
+  read -r cold_s hello_s cold_ratio_s < <(paired "$bin" lint "$small" -- "$work/hello-static")
+  echo "cold start: lint of a 1-preset theme $cold ms, hello-world (Foundation) $hello ms, ratio $cold_ratio; against the hello-world built -static-stdlib ($hello_s ms): $cold_ratio_s"
+}
+
+measure "release build (swift build -c release)" "$themec"
+[ -z "$shipped" ] || measure "shipped binary (artifact bundle)" "$shipped"
 
 # A directory of 1000 small themes: both cores should be busy.
 dir="$work/many"
@@ -124,7 +155,3 @@ fi
 read -r real user sys < <(tail -1 "$work/many.time")
 echo "lint of 1000 small themes: real ${real}s, user+sys $(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')s, cores busy $(awk -v u="$user" -v s="$sys" -v r="$real" 'BEGIN { printf "%.2f", (u + s) / r }')"
 
-# Cold start: a small theme against a Swift hello-world importing Foundation.
-small="$work/bench-1.theme.yaml"
-read -r cold hello cold_ratio < <(paired "$themec" lint "$small" -- "$work/hello")
-echo "cold start: lint of a 1-preset theme $cold ms, hello-world (Foundation) $hello ms, ratio $cold_ratio"
