@@ -39,7 +39,7 @@ struct PresetStage {
     /// bytes (about 16 KB a preset for the generated themes) until the caller wrote them.
     /// With 4, a batch's buffer is about 72 KB, and a compile's peak RSS is a lint's; with 16
     /// (290 KB buffers) it was 2.5–3 MB higher at 10k presets, the freed buffers held in
-    /// malloc's arenas. The hand-over per batch costs about 10 M instructions at 10k.
+    /// malloc's arenas. The extra hand-overs cost about 16 M instructions at 10k.
     static let renderedBatchSize = 4
     /// Batches resolved ahead of the caller, per worker: a slow consumer (a full pipe, a slow
     /// disk) holds at most this many batches of tables in memory per worker.
