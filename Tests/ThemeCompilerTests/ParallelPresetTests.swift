@@ -98,6 +98,44 @@ import Testing
         }
     }
 
+    /// Presets of very different sizes (a batch's buffer is reserved from the last batch's
+    /// size per preset, so it is often too small or too large) and a first preset that is not
+    /// rendered by the worker that renders the second: still the whole table's bytes, and a
+    /// batch of rendered presets reaches the sink in one write.
+    @Test func renderedPresetsOfEverySizeJoinIntoTheWholeTablesBytes() throws {
+        final class Writes: @unchecked Sendable { var sizes: [Int] = [] }
+        struct Bytes: ByteSink {
+            var bytes: [UInt8] = []
+            let writes = Writes()
+            mutating func write(_ chunk: UnsafeRawBufferPointer) {
+                bytes.append(contentsOf: chunk)
+                writes.sizes.append(chunk.count)
+            }
+        }
+        var presets: [String] = []
+        for i in 0..<900 {
+            // 0 to 5 000 characters of description, and 60 000 every 37th preset.
+            let description = String(repeating: "d", count: i % 37 == 0 ? 60_000 : i * 97 % 5_000)
+            presets.append(
+                "  row\(i):\n    base: listPlainCell\n    description: \"\(description)\"\n    cornerRadius: \(i % 5)\n"
+                    + "    states:\n      selected: { backgroundColor: systemBlue }\n")
+        }
+        let text = "theme: Sizes\nversion: 1\npresets:\n" + presets.joined()
+        let input = ThemeInput.bytes(Array(text.utf8), path: "sizes.theme.yaml")
+        let whole = try #require(try ThemePipeline().compile(input).table)
+        let expected = JSONTableEmitter().emit(whole)
+        for workers in [0, 1, 2, 3] {
+            var pipeline = ThemePipeline()
+            pipeline.presetWorkers = workers
+            var stream = JSONTableStream(sink: Bytes(), emitter: JSONTableEmitter())
+            #expect(try pipeline.compile(input, into: &stream).isTableComplete)
+            #expect(stream.sink.bytes == expected, "\(workers) workers")
+            // The header, a write per batch, the footer.
+            let batches = (900 + PresetStage.renderedBatchSize - 1) / PresetStage.renderedBatchSize
+            #expect(stream.sink.writes.sizes.count <= batches + 2, "\(workers) workers")
+        }
+    }
+
     @Test func aLintGetsEveryCoreACompileLeavesOneToItsWriterASmallFileNone() {
         let many = 10_000
         #expect(PresetStage.backgroundWorkers(presets: many, overlapping: false, cores: 2) == 2)

@@ -108,6 +108,31 @@ import TestSupport
         #expect(leftovers.isEmpty)
     }
 
+    /// The existing output is compared with the table as it is written: an output with the
+    /// same bytes is left in place (the same file), one that differs anywhere — a byte, a
+    /// missing or an extra tail — is replaced by the table.
+    @Test func anUnchangedOutputIsLeftInPlaceAndAnyDifferenceReplacesIt() throws {
+        let s = TemporaryDirectory("cli")
+        let theme = packageRoot + "/Themes/Settings.theme.yaml"
+        let output = s.path + "/table.json"
+        #expect(try themec(["compile", "--provenance", theme, "-o", output]).status == 0)
+        let table = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(table.count > 1 << 16)
+        func inode() throws -> Int { try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as! Int }
+        let first = try inode()
+        #expect(try themec(["compile", "--provenance", theme, "-o", output]).status == 0)
+        #expect(try inode() == first)
+        var changed = table
+        changed[changed.count - 2] ^= 1
+        for previous in [changed, table + Data("x".utf8), table.dropLast(), table.prefix(100_000), Data()] {
+            try previous.write(to: URL(fileURLWithPath: output))
+            #expect(try themec(["compile", "--provenance", theme, "-o", output]).status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == table, "previous: \(previous.count) bytes")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: s.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func compileIsByteForByteDeterministic() throws {
         let a = try themec(["compile", "--provenance", "Themes/Settings.theme.yaml"])
         let b = try themec(["compile", "--provenance", "Themes/Settings.theme.yaml"])

@@ -74,72 +74,164 @@ final class AppearanceJSON: @unchecked Sendable {
         UnsafeBufferPointer(rebasing: storage[starts[k]..<starts[k + 1]])
     }
 
+    /// Bytes of an appearance gathered before they are appended to the output at once
+    /// (about 1 KB a row; a longer one goes out in pieces).
+    private static let scratchSize = 4096
+
     /// Appends `a` as a JSON object, with `provenance` and the `uncertain` values when asked.
     func write(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry] = [], to out: inout [UInt8]) {
-        var sink = Bytes(fragments: self)
-        swap(&sink.bytes, &out)  // the sink appends to `out` itself, never a copy
-        AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &sink)
-        swap(&sink.bytes, &out)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchSize) { scratch in
+            var sink = Bytes(fragments: self, scratch: scratch)
+            swap(&sink.bytes, &out)  // the sink appends to `out` itself, never a copy
+            AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &sink)
+            sink.flush()
+            swap(&sink.bytes, &out)
+        }
     }
 
-    /// Appends the walk's members to `bytes` from the fragments.
+    /// Appends the walk's members to `bytes` from the fragments. They are gathered in
+    /// `scratch` first and appended to `bytes` when it is full or the appearance ends: an
+    /// array's append costs about a hundred instructions, and a row has about sixty parts.
     struct Bytes: AppearanceSink {
         let fragments: AppearanceJSON
         var bytes: [UInt8] = []
+        /// Bytes written and not yet in `bytes`: `scratch[..<used]`.
+        private let scratch: UnsafeMutableBufferPointer<UInt8>
+        private var used = 0
+
+        init(fragments: AppearanceJSON, scratch: UnsafeMutableBufferPointer<UInt8>) {
+            self.fragments = fragments
+            self.scratch = scratch
+        }
 
         mutating func member(_ index: Int, of object: AppearanceObject) {
-            bytes.append(contentsOf: fragments.fragment(fragments.firstMember[object.rawValue] + index))
+            append(fragments.fragment(fragments.firstMember[object.rawValue] + index))
         }
 
         mutating func close(_ object: AppearanceObject) { closeObject(level: object.level) }
 
-        mutating func string(_ value: String) { JSONWriter.appendString(value, to: &bytes) }
+        /// Copied as they are when nothing needs escaping (nearly always), else written by
+        /// `JSONWriter.appendString`.
+        mutating func string(_ value: String) {
+            var value = value
+            let plain = value.withUTF8 { utf8 in
+                for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                append(UInt8(ascii: "\""))
+                append(utf8)
+                append(UInt8(ascii: "\""))
+                return true
+            }
+            guard !plain else { return }
+            flush()
+            JSONWriter.appendString(value, to: &bytes)
+        }
 
         mutating func optionalString(_ value: String?) {
-            if let value { JSONWriter.appendString(value, to: &bytes) } else { null() }
+            if let value { string(value) } else { null() }
         }
 
-        mutating func number(_ value: Double) { JSONWriter.appendNumber(value, to: &bytes) }
+        /// Integers below a million (nearly every number) as `JSONWriter.appendNumber` writes
+        /// them; others by it.
+        mutating func number(_ value: Double) {
+            guard value == value.rounded(), abs(value) < 1_000_000 else {
+                flush()
+                JSONWriter.appendNumber(value, to: &bytes)
+                return
+            }
+            var magnitude = Int(value).magnitude
+            reserve(8)
+            if value < 0 && magnitude > 0 { append(UInt8(ascii: "-")) }
+            var digits = 1
+            var rest = magnitude
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            var i = used + digits
+            repeat {
+                i -= 1
+                scratch[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            used += digits
+        }
 
         mutating func hex(_ rgba: RGBA) {
-            bytes.append(UInt8(ascii: "\""))
-            rgba.appendHex(to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
+            reserve(RGBA.hexLength + 2)
+            scratch[used] = UInt8(ascii: "\"")
+            rgba.writeHex(to: scratch.baseAddress! + used + 1)
+            scratch[used + 1 + RGBA.hexLength] = UInt8(ascii: "\"")
+            used += RGBA.hexLength + 2
         }
 
-        mutating func null() { bytes.append(contentsOf: "null".utf8) }
+        mutating func null() { append(ascii: "null") }
 
         /// `[]` when empty; elements at depth + 2.
         mutating func strings<Items: Sequence<String>>(_ items: Items) {
             var isEmpty = true
             for item in items {
-                bytes.append(contentsOf: fragments.fragment(isEmpty ? fragments.firstElementFragment : fragments.nextElementFragment))
-                JSONWriter.appendString(item, to: &bytes)
+                append(fragments.fragment(isEmpty ? fragments.firstElementFragment : fragments.nextElementFragment))
+                string(item)
                 isEmpty = false
             }
-            guard !isEmpty else { bytes.append(contentsOf: "[]".utf8); return }
-            bytes.append(contentsOf: fragments.fragment(fragments.closeFragment + 1))
-            bytes.append(UInt8(ascii: "]"))
+            guard !isEmpty else { append(ascii: "[]"); return }
+            append(fragments.fragment(fragments.closeFragment + 1))
+            append(UInt8(ascii: "]"))
         }
 
         /// `{"key": "reason", …}` at depth + 2, or `{}`: written with `--provenance` only, so
         /// it is built member by member.
         mutating func uncertain(_ entries: [ValueUncertainty.Entry]) {
-            guard !entries.isEmpty else { bytes.append(contentsOf: "{}".utf8); return }
+            guard !entries.isEmpty else { append(ascii: "{}"); return }
             for (n, entry) in entries.enumerated() {
-                bytes.append(UInt8(ascii: n == 0 ? "{" : ","))
-                bytes.append(contentsOf: fragments.fragment(fragments.closeFragment + 2))
-                JSONWriter.appendString(entry.key, to: &bytes)
-                bytes.append(contentsOf: ": ".utf8)
-                JSONWriter.appendString(entry.reason, to: &bytes)
+                append(UInt8(ascii: n == 0 ? "{" : ","))
+                append(fragments.fragment(fragments.closeFragment + 2))
+                string(entry.key)
+                append(ascii: ": ")
+                string(entry.reason)
             }
             closeObject(level: 1)
         }
 
+        /// Appends what `scratch` holds to `bytes`.
+        mutating func flush() {
+            guard used > 0 else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<used]))
+            used = 0
+        }
+
         /// Closes an object whose members sit at depth + 1 + `level`.
         private mutating func closeObject(level: Int) {
-            bytes.append(contentsOf: fragments.fragment(fragments.closeFragment + level))
-            bytes.append(UInt8(ascii: "}"))
+            append(fragments.fragment(fragments.closeFragment + level))
+            append(UInt8(ascii: "}"))
+        }
+
+        /// Makes room for `count` bytes in `scratch` (at most its size).
+        @inline(__always)
+        private mutating func reserve(_ count: Int) {
+            if used + count > scratch.count { flush() }
+        }
+
+        @inline(__always)
+        private mutating func append(_ byte: UInt8) {
+            reserve(1)
+            scratch[used] = byte
+            used += 1
+        }
+
+        @inline(__always)
+        private mutating func append(_ part: UnsafeBufferPointer<UInt8>) {
+            guard let source = part.baseAddress else { return }
+            if used + part.count > scratch.count {
+                flush()
+                guard part.count <= scratch.count else { return bytes.append(contentsOf: part) }
+            }
+            (scratch.baseAddress! + used).update(from: source, count: part.count)
+            used += part.count
+        }
+
+        private mutating func append(ascii text: StaticString) {
+            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
     }
 }

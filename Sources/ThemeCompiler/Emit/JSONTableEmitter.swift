@@ -84,12 +84,11 @@ public struct JSONTableEmitter: Sendable {
         out.endObject()
     }
 
-    /// One preset written apart, as a member of the `presets` object `writeHeader` leaves open
-    /// (two levels deep): the bytes `write` would append there, for `JSONWriter.member(rendered:)`.
-    func fragment(_ preset: PresetTable, header: TableHeader) -> [UInt8] {
-        var fragment = JSONWriter(fragmentAt: 2, reservingCapacity: 1 << 14)
-        write(preset, header: header, to: &fragment)
-        return fragment.bytes
+    /// Appends one preset to `bytes`, written apart as a member of the `presets` object that
+    /// `writeHeader` leaves open (two levels deep) that follows another: the bytes `write`
+    /// appends there after a first preset, comma included (`JSONWriter.appendFollowingMember`).
+    func appendFollowingMember(_ preset: PresetTable, header: TableHeader, to bytes: inout [UInt8]) {
+        JSONWriter.appendFollowingMember(depth: 2, to: &bytes) { write(preset, header: header, to: &$0) }
     }
 
     /// Palette name → the UIKit colours it is made from.

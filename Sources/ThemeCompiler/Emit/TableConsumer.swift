@@ -13,19 +13,20 @@ package protocol TableConsumer {
     /// False for a consumer that drops what it is given: the pipeline then hands it no preset,
     /// and a header without its palette.
     var keepsTable: Bool { get }
-    /// Writes a preset's part of the output apart from the others, once `begin` was called:
-    /// the pipeline runs it on the worker thread that resolved the preset and hands the bytes
-    /// to `consume(rendered:)` instead of the table, so writing the table takes every core.
+    /// Appends a preset's part of the output to a buffer, apart from the others, once `begin`
+    /// was called: the pipeline runs it on the worker thread that resolved the preset, the
+    /// presets of a batch one after another into one buffer, and hands each preset's bytes to
+    /// `consume(rendered:)` instead of its table, so writing the table takes every core.
     /// nil (the default): presets are handed over as tables.
-    var presetRenderer: (@Sendable (PresetTable) -> [UInt8])? { get }
+    var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? { get }
     /// Receives a preset's bytes from `presetRenderer`, in preset order.
-    mutating func consume(rendered: [UInt8])
+    mutating func consume(rendered: RenderedPreset)
 }
 
 extension TableConsumer {
     package var keepsTable: Bool { true }
-    package var presetRenderer: (@Sendable (PresetTable) -> [UInt8])? { nil }
-    package mutating func consume(rendered: [UInt8]) {}
+    package var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? { nil }
+    package mutating func consume(rendered: RenderedPreset) {}
 }
 
 /// Keeps the whole table in memory (`ThemePipeline.compile(.file(_:))`, tests, code generators).
@@ -67,13 +68,16 @@ package protocol ByteSink {
 
 /// Streams the table as JSON (docs/table-format.md) into a byte sink, preset by preset, in chunks
 /// of about `chunkSize` bytes: memory holds one preset's rows and one chunk, whatever the
-/// size of the table.
+/// size of the table. Presets rendered on the workers go to the sink straight from their
+/// batch's buffer, a batch's presets in one write.
 package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
     package private(set) var sink: Sink
     private let emitter: JSONTableEmitter
     private var writer = JSONWriter(reservingCapacity: 1 << 16)
     private var header: TableHeader?
     private let chunkSize: Int
+    /// Rendered presets not yet written: consecutive presets of one batch.
+    private var pending: RenderedPreset?
 
     package init(sink: Sink, emitter: JSONTableEmitter = JSONTableEmitter(), chunkSize: Int = 1 << 16) {
         self.sink = sink
@@ -88,25 +92,43 @@ package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
 
     package mutating func consume(_ preset: PresetTable) {
         guard let header else { return }
+        writePending()
         emitter.write(preset, header: header, to: &writer)
         if writer.bytes.count >= chunkSize { flush() }
     }
 
-    /// Renders a preset apart, as `consume(_:)` would write it (`JSONTableEmitter.fragment`).
-    package var presetRenderer: (@Sendable (PresetTable) -> [UInt8])? {
+    /// Appends a preset as `consume(_:)` would write it after another
+    /// (`JSONTableEmitter.appendFollowingMember`).
+    package var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? {
         guard let header else { return nil }
-        return { [emitter] preset in emitter.fragment(preset, header: header) }
+        return { [emitter] preset, bytes in emitter.appendFollowingMember(preset, header: header, to: &bytes) }
     }
 
-    package mutating func consume(rendered: [UInt8]) {
-        writer.member(rendered: rendered)
-        if writer.bytes.count >= chunkSize { flush() }
+    package mutating func consume(rendered: RenderedPreset) {
+        // The first preset of the table has no comma before it.
+        let preset = writer.countRenderedMember() ? rendered.dropping(first: 1) : rendered
+        if let joined = pending.flatMap({ $0.joined(with: preset) }) {
+            pending = joined
+        } else {
+            writePending()
+            pending = preset
+        }
+        if preset.endsBatch { writePending() }
     }
 
     package mutating func end() {
+        writePending()
         emitter.writeFooter(to: &writer)
         writer.finish()
         flush()
+    }
+
+    /// Writes the rendered presets held back, after what the writer holds.
+    private mutating func writePending() {
+        guard let rendered = pending else { return }
+        pending = nil
+        flush()
+        rendered.withUnsafeBytes { sink.write($0) }
     }
 
     private mutating func flush() {

@@ -8,20 +8,28 @@ struct JSONWriter {
 
     init(reservingCapacity capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    /// A writer for a fragment: the first member of an object nested `depth` deep, written
-    /// apart (on another thread) and joined with `member(rendered:)` as the same bytes.
-    init(fragmentAt depth: Int, reservingCapacity capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
-        indent = depth
-        hasMember = Array(repeating: true, count: depth - 1) + [false]
+    /// Appends to `bytes` a member of an object nested `depth` deep, as `body` writes it with
+    /// a writer at that depth, written as a member that follows another (so with its leading
+    /// comma): presets rendered apart (on worker threads) one after another into one buffer.
+    /// The same bytes as a writer that reached that object writes, comma included.
+    static func appendFollowingMember(depth: Int, to bytes: inout [UInt8], _ body: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter()
+        writer.indent = depth
+        writer.hasMember = Array(repeating: true, count: depth)
+        // Swapped in and out: the buffer is never copied, however large it grew.
+        swap(&writer.bytes, &bytes)
+        body(&writer)
+        swap(&writer.bytes, &bytes)
     }
 
-    /// Appends a member written by a `JSONWriter(fragmentAt: depth)` whose `depth` is this
-    /// writer's, with the comma it needs when it is not the object's first.
-    mutating func member(rendered fragment: [UInt8]) {
-        if hasMember[hasMember.count - 1] { bytes.append(UInt8(ascii: ",")) }
+    /// Counts a member of the current object that was written apart
+    /// (`appendFollowingMember`) and is passed on by the caller, not appended here. True when
+    /// it is the object's first member, which has no comma before it: its first byte, the
+    /// comma, must then be left out.
+    mutating func countRenderedMember() -> Bool {
+        let first = !hasMember[hasMember.count - 1]
         hasMember[hasMember.count - 1] = true
-        bytes.append(contentsOf: fragment)
+        return first
     }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -38,8 +46,9 @@ struct JSONWriter {
     }
 
     /// Hands the bytes written so far to `body` and forgets them (keeping the capacity), so
-    /// a stream holds one chunk at a time.
+    /// a stream holds one chunk at a time. Nothing written: `body` is not called.
     mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
+        guard !bytes.isEmpty else { return }
         bytes.withUnsafeBytes(body)
         bytes.removeAll(keepingCapacity: true)
     }

@@ -82,19 +82,29 @@ public struct RGBA: Hashable, Sendable {
 
     /// Appends `#RRGGBBAA` to `bytes` (the emitter writes colours without a String each).
     func appendHex(to bytes: inout [UInt8]) {
-        func channel(_ x: Double) {
-            let v = Int((min(max(x, 0), 1) * 255).rounded())
-            bytes.append(Self.hexDigits[v >> 4])
-            bytes.append(Self.hexDigits[v & 15])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.hexLength) { hex in
+            writeHex(to: hex.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(hex))
         }
-        bytes.append(UInt8(ascii: "#"))
-        channel(red)
-        channel(green)
-        channel(blue)
-        channel(alpha)
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    /// The length of `#RRGGBBAA`.
+    static let hexLength = 9
+
+    /// Writes `#RRGGBBAA` (`hexLength` bytes) at `p`.
+    func writeHex(to p: UnsafeMutablePointer<UInt8>) {
+        func digit(_ v: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 10 ? 48 + v : 55 + v) }
+        func channel(_ x: Double, at i: Int) {
+            let v = Int((min(max(x, 0), 1) * 255).rounded())
+            p[i] = digit(v >> 4)
+            p[i + 1] = digit(v & 15)
+        }
+        p[0] = UInt8(ascii: "#")
+        channel(red, at: 1)
+        channel(green, at: 3)
+        channel(blue, at: 5)
+        channel(alpha, at: 7)
+    }
 
     /// Alpha multiplied by `factor`.
     package func multiplyingAlpha(_ factor: Double) -> RGBA {

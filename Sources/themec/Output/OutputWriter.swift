@@ -68,30 +68,6 @@ enum OutputWriter {
         }
     }
 
-    /// True when the file at `path` holds exactly the bytes of open file `fd` (compared in
-    /// chunks, so a large table is never read whole).
-    static func sameContents(_ fd: Int32, _ path: String) -> Bool {
-        var a = stat(), b = stat()
-        guard fstat(fd, &a) == 0, stat(path, &b) == 0, a.st_size == b.st_size, lseek(fd, 0, SEEK_SET) == 0 else { return false }
-        let other = open(path, O_RDONLY)
-        guard other >= 0 else { return false }
-        defer { close(other) }
-        let size = 1 << 20
-        var x = [UInt8](repeating: 0, count: size), y = [UInt8](repeating: 0, count: size)
-        while true {
-            let n = x.withUnsafeMutableBytes { read(fd, $0.baseAddress!, size) }
-            guard n >= 0 else { return false }
-            if n == 0 { return true }
-            var filled = 0
-            while filled < n {
-                let m = y.withUnsafeMutableBytes { read(other, $0.baseAddress! + filled, n - filled) }
-                guard m > 0 else { return false }
-                filled += m
-            }
-            if x[0..<n] != y[0..<n] { return false }
-        }
-    }
-
     /// Writes to standard output; false when it cannot (a full disk, the file-size limit,
     /// a closed pipe), so the caller can exit 73 with a message instead of crashing.
     @discardableResult

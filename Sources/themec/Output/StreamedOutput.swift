@@ -15,12 +15,16 @@ import ThemeCompiler
 /// A temporary file that a streamed table is written into. Nothing reaches the destination
 /// until `commit` — a rename beside the target, or a copy to standard output — so a failed
 /// compile never leaves a partial table anywhere, and memory never holds the whole table.
+/// The destination's current bytes are compared as the table is written, so an unchanged
+/// output is left as it is.
 struct StreamedOutput: ByteSink {
     /// The temporary file.
     let path: String
     private let fd: Int32
     /// The first write failure, if any (later writes are skipped).
     private(set) var failure: String?
+    /// The output being replaced, while it matches what was written.
+    private let previous: PreviousOutput?
 
     /// Creates the temporary file: beside `destination` (so the final rename stays on one
     /// file system), or in the temporary directory for standard output.
@@ -40,17 +44,19 @@ struct StreamedOutput: ByteSink {
             TemporaryFiles.unregister(path)
             throw OutputWriter.WriteError(path: destination ?? path, reason: String(cString: strerror(errno)))
         }
+        previous = destination.flatMap(PreviousOutput.init(path:))
     }
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
         if !POSIX.writeAll(fd, bytes) { failure = POSIX.lastError }
+        previous?.compare(bytes)
     }
 
     /// Moves the table to `destination` (unless it holds these bytes already: rewriting an
     /// unchanged output makes every build recompile), or copies it to standard output.
     func commit(to destination: String?) throws(OutputWriter.WriteError) {
-        defer { close(fd); unlink(path); TemporaryFiles.unregister(path) }
+        defer { close(fd); unlink(path); TemporaryFiles.unregister(path); previous?.stop() }
         if let failure { throw OutputWriter.WriteError(path: destination ?? "standard output", reason: failure) }
         guard let destination else {
             guard lseek(fd, 0, SEEK_SET) == 0, OutputWriter.copy(from: fd, to: STDOUT_FILENO) else {
@@ -58,7 +64,7 @@ struct StreamedOutput: ByteSink {
             }
             return
         }
-        if OutputWriter.sameContents(fd, destination) { return }
+        if previous?.isUnchanged(at: destination) == true { return }
         guard fsync(fd) == 0, rename(path, destination) == 0 else {
             throw OutputWriter.WriteError(path: destination, reason: String(cString: strerror(errno)))
         }
@@ -66,6 +72,7 @@ struct StreamedOutput: ByteSink {
 
     /// Removes the temporary file (an error was found: nothing is written).
     func discard() {
+        previous?.stop()
         close(fd)
         unlink(path)
         TemporaryFiles.unregister(path)
