@@ -8,11 +8,13 @@ import ThemeSyntax
 /// a process's memory, which depends on the machine.
 @Suite struct ModelFootprintTests {
     /// A setting is 48 bytes: the values larger than a colour expression (insets, a shadow, a
-    /// custom view) are boxed, not stored inline in every setting.
+    /// custom view) are boxed, not stored inline in every setting. A block is 48 bytes too.
     @Test func aSettingIsSmall() {
         #expect(MemoryLayout<PropertyValue?>.size <= 24)
         #expect(MemoryLayout<PropertySetting>.stride <= 48)
         #expect(MemoryLayout<ThemeProgram.ColorUse>.stride <= 32)
+        // A theme has a block per state written: 30 000 at 10k presets.
+        #expect(MemoryLayout<StateBlock>.stride <= 48)
     }
 
     /// Each preset keeps exactly its blocks (no array grown by doubling is left half empty), and

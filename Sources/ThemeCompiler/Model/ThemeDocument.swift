@@ -74,11 +74,14 @@ package struct PropertySetting: Sendable {
 }
 
 /// A selector: the set of state atoms a block applies to (`selected+highlighted`).
+///
+/// The two-byte atoms are stored last, after the string and the location, so they fill the
+/// location's tail instead of padding the start: a `StateBlock` is 48 bytes, not 56.
 package struct StateSelector: Sendable, Hashable {
-    package var atoms: StateSet
     /// The selector as written.
     package var text: String
     package var location: SourceLocation
+    package var atoms: StateSet
 
     package init(atoms: StateSet, text: String, location: SourceLocation) {
         self.atoms = atoms
