@@ -29,11 +29,15 @@ struct KeyIndex {
         var hash: UInt64
         var key: Key
         var location: SourceLocation
+        /// The entry recorded before it with the same hash (-1: none), once `byHash` exists.
+        var sameHash: Int32 = -1
     }
 
     private var entries: [Entry] = []
-    /// Entry indices by hash, once there are more than `linearLimit` entries.
-    private var byHash: [UInt64: [Int]]?
+    /// The last entry with each hash, once there are more than `linearLimit` entries; the
+    /// others with that hash are chained through `Entry.sameHash` (one table for a 10 000-key
+    /// `presets` mapping, not an array per key).
+    private var byHash: [UInt64: Int32]?
 
     /// Records `key` at `location` unless an equal key is already there; returns the first
     /// location when it is (a duplicate), nil when it is new.
@@ -41,13 +45,20 @@ struct KeyIndex {
         let bytes = buffers.bytes(key)
         let hash = Self.hash(bytes)
         if let first = find(hash: hash, bytes, in: buffers) { return first.location }
-        entries.append(Entry(hash: hash, key: key, location: location))
+        let index = Int32(entries.count)
         if byHash != nil {
-            byHash![hash, default: []].append(entries.count - 1)
-        } else if entries.count > Self.linearLimit {
-            var table: [UInt64: [Int]] = [:]
-            for (i, entry) in entries.enumerated() { table[entry.hash, default: []].append(i) }
-            byHash = table
+            entries.append(Entry(hash: hash, key: key, location: location, sameHash: byHash![hash] ?? -1))
+            byHash![hash] = index
+        } else {
+            entries.append(Entry(hash: hash, key: key, location: location))
+            if entries.count > Self.linearLimit {
+                var table: [UInt64: Int32] = [:]
+                for i in entries.indices {
+                    entries[i].sameHash = table[entries[i].hash] ?? -1
+                    table[entries[i].hash] = Int32(i)
+                }
+                byHash = table
+            }
         }
         return nil
     }
@@ -58,13 +69,25 @@ struct KeyIndex {
         return find(hash: Self.hash(bytes), bytes, in: buffers) != nil
     }
 
+    /// Forgets every key, keeping the storage for the next mapping (the tree builder reuses
+    /// one index per nesting level instead of allocating one per mapping).
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        byHash = nil
+    }
+
     private func find(hash: UInt64, _ bytes: Slice<UnsafeBufferPointer<UInt8>>, in buffers: Buffers) -> Entry? {
         func equal(_ entry: Entry) -> Bool {
             guard entry.hash == hash, entry.key.count == bytes.count else { return false }
             return buffers.bytes(entry.key).elementsEqual(bytes)
         }
         if let byHash {
-            return byHash[hash]?.lazy.map { entries[$0] }.first(where: equal)
+            var i = byHash[hash] ?? -1
+            while i >= 0 {
+                if equal(entries[Int(i)]) { return entries[Int(i)] }
+                i = entries[Int(i)].sameHash
+            }
+            return nil
         }
         return entries.first(where: equal)
     }

@@ -57,6 +57,10 @@ struct YAMLTreeBuilder {
     let limits: ParseLimits
     var writer: SyntaxTreeWriter
     private(set) var stack: [OpenCollection] = []
+    /// The key indices of closed mappings, emptied, for the next mappings to open: a theme
+    /// has a mapping per preset and per state block, each of which would otherwise allocate
+    /// and grow its own.
+    private var spareKeys: [KeyIndex] = []
     private(set) var root: UInt32?
     private(set) var issues: [SyntaxIssue] = []
     /// Set when a resource limit was hit: the reader must stop.
@@ -110,15 +114,22 @@ struct YAMLTreeBuilder {
             return
         }
         guard count(1, at: location, throughAlias: false) else { return }
-        stack.append(
-            OpenCollection(
-                isMapping: mapping, line: location.line, column: location.column, anchor: anchor,
-                pendingFrom: writer.pendingCount))
+        var collection = OpenCollection(
+            isMapping: mapping, line: location.line, column: location.column, anchor: anchor,
+            pendingFrom: writer.pendingCount)
+        if mapping, let keys = spareKeys.popLast() { collection.keys = keys }
+        stack.append(collection)
     }
 
     /// A mapping or sequence end event.
     mutating func close() {
-        guard let collection = stack.popLast() else { return }
+        guard var collection = stack.popLast() else { return }
+        defer {
+            if collection.isMapping {
+                collection.keys.removeAll()
+                spareKeys.append(collection.keys)
+            }
+        }
         let node: UInt32
         if collection.isMapping && !collection.merges.isEmpty {
             let pairs = resolveMerges(collection)
