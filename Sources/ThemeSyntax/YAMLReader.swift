@@ -34,9 +34,10 @@ final class YAMLReader {
     /// a piece's start for a piece (libyaml's marks count from where its input starts).
     private var firstLine = 0
     private var firstByte = 0
-    /// A piece's length, and the 0-based line and column of the first entry of the piece after
-    /// it: libyaml places an empty value at its input's end, where a whole read places it at
-    /// the next token, that entry's key (nil for a whole file or the last piece).
+    /// A piece's length as libyaml's marks count it, and the 0-based line and column of the
+    /// first entry of the piece after it: libyaml places an empty value at its input's end,
+    /// where a whole read places it at the next token, that entry's key (nil for a whole file
+    /// or the last piece).
     private var pieceEnd: (length: Int, line: Int, column: Int)?
 
     /// Parses `bytes`: the first document becomes the root; every problem becomes an issue.
@@ -106,9 +107,9 @@ final class YAMLReader {
         var pieceLimits = limits
         if !first { pieceLimits.maxDepth -= 1 }
         (firstLine, firstByte) = (piece.firstLine, piece.bytes.lowerBound)
-        pieceEnd = nextEntry.map { (piece.bytes.count, $0.line, $0.column) }
         return source.withUnsafeBufferPointer { buffer in
             let text = UnsafeBufferPointer(rebasing: buffer[piece.bytes])
+            pieceEnd = nextEntry.map { (Self.markIndex(atEndOf: text), $0.line, $0.column) }
             yaml_parser_set_input_string(parser, text.baseAddress, text.count)
             // The first piece's arrays become the joined tree's: sized for the whole file, they
             // take the later pieces without being copied to grow (untouched, the room costs
@@ -120,6 +121,14 @@ final class YAMLReader {
             guard builder.issues.isEmpty, !builder.stopped, let root = builder.root else { return nil }
             return YAMLPiece(writer: builder.writer, root: root, expandedNodes: builder.expandedNodes, firstLine: piece.firstLine)
         }
+    }
+
+    /// libyaml's `mark.index` at the end of `text`: it counts characters (Unicode scalars),
+    /// not bytes, and a byte order mark not at all.
+    private static func markIndex(atEndOf text: UnsafeBufferPointer<UInt8>) -> Int {
+        var characters = 0
+        for byte in text where byte & 0xC0 != 0x80 { characters += 1 }
+        return UTF8Validation.hasByteOrderMark(text) ? characters - 1 : characters
     }
 
     /// The event loop: one event at a time until the stream ends, an error, a limit, or a

@@ -89,6 +89,15 @@ import TestSupport
         for text in ["presets:\n  a:\n  b:\n  c:\n", "presets:\n  a:\n    ? e\n\n  b: 1\n", "presets:\n    a:\n    # c\n\n    b: 1\n"] {
             #expect(Self.compare(Array(text.utf8), pieces: 3) > 1, "\(text)")
         }
+        // libyaml's marks count characters, not bytes: a piece with text beyond ASCII (and
+        // one after a byte order mark) still finds its end.
+        let beyondASCII = [
+            "presets:\n  a:\n    ? é\n\n  b: 1\n", "\u{FEFF}presets:\n  a:\n    ? e\n\n  b: 1\n",
+            "\u{FEFF}presets:\n  ü:\n    ? ✓\n\n  b: 1\n",
+        ]
+        for text in beyondASCII {
+            #expect(Self.compare(Array(text.utf8), pieces: 3) > 1, "\(text)")
+        }
     }
 
     /// A file of a few entries is cut into as many pieces as it has cut points, no more.
