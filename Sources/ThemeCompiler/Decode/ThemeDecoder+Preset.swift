@@ -135,7 +135,7 @@ extension ThemeDecoder {
     }
 
     /// The store blocks refer to until the document's settings are all read.
-    private static let unplaced = PropertySettings.Store([], isFinished: false)
+    private static let unplaced = PropertySettings.Store([])
 
     /// `states: { normal: … }` is the preset level: a property set in both is a duplicate.
     private mutating func mergeNormal() {

@@ -62,18 +62,17 @@ package struct ThemeDecoder {
         for required in ["theme", "version"] where !seen.contains(required) {
             diagnostics.report(.missingKey, MissingKeyRule.topLevel(required), at: start)
         }
-        placeSettings(in: &document.presets)
         return (document, diagnostics.diagnostics)
     }
 
-    /// Hands the settings read into one store, and gives it to every block of `presets` that
-    /// has none yet (a batch decoded apart brings its own).
+    /// Hands the settings read into one store, and gives it to every block of `presets`, the
+    /// presets they were read for (a batch decoded apart has its own decoder, and store).
     private mutating func placeSettings<Presets: MutableCollection<PresetDeclaration>>(in presets: inout Presets) {
         // Copied to exactly its size: grown by doubling, the buffer may be half empty, and the
         // store lives as long as the document.
         let store = PropertySettings.Store(documentSettings.withUnsafeBufferPointer(Array.init))
         documentSettings = []
-        for p in presets.indices where presets[p].blocks.first?.settings.isPlaced == false {
+        for p in presets.indices {
             for b in presets[p].blocks.indices { presets[p].blocks[b].settings.place(in: store) }
         }
     }
@@ -185,7 +184,14 @@ package struct ThemeDecoder {
 
     private mutating func decodePresets(_ node: SyntaxNode) -> [PresetDeclaration] {
         guard let pairs = mapping(node, "'presets'") else { return [] }
-        guard pairs.count >= parallelPresets else { return decodePresets(pairs, 0..<pairs.count) }
+        guard pairs.count >= parallelPresets else {
+            // One preset a pair: reserved, the array is not regrown (and left half empty) as it fills.
+            var presets: [PresetDeclaration] = []
+            presets.reserveCapacity(pairs.count)
+            decodePresets(pairs, 0..<pairs.count) { presets.append($0) }
+            placeSettings(in: &presets)
+            return presets
+        }
         let batch = Self.presetBatch
         let path = self.path
         let batches = (pairs.count + batch - 1) / batch
@@ -199,14 +205,6 @@ package struct ThemeDecoder {
             return decoder.diagnostics
         }
         for batchFindings in findings { diagnostics.append(batchFindings) }
-        return presets
-    }
-
-    private mutating func decodePresets(_ pairs: SyntaxNode.Pairs, _ range: Range<Int>) -> [PresetDeclaration] {
-        // One preset a pair: reserved, the array is not regrown (and left half empty) as it fills.
-        var presets: [PresetDeclaration] = []
-        presets.reserveCapacity(range.count)
-        decodePresets(pairs, range) { presets.append($0) }
         return presets
     }
 

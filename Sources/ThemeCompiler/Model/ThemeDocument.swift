@@ -102,20 +102,16 @@ package struct StateBlock: Sendable {
 }
 
 /// The settings of one block, in the order written: a range of one buffer that holds the
-/// settings of every block of a document, or of a batch of its presets decoded apart (`Store`). A large theme has tens of thousands of
-/// blocks, and an array apiece cost each its own allocation — a header and malloc's rounding,
-/// about as much again as the block's one or two settings (issue 23, memory).
+/// settings of every block of a document, or of a batch of its presets decoded apart
+/// (`Store`). A large theme has tens of thousands of blocks, and an array apiece cost each
+/// its own allocation — a header and malloc's rounding, about as much again as the block's
+/// one or two settings (issue 23, memory).
 package struct PropertySettings: RandomAccessCollection, Sendable {
     /// The settings of a document's blocks, each block's contiguous.
     package final class Store: Sendable {
         let settings: [PropertySetting]
-        /// False for the store blocks refer to while the decoder still gathers their settings.
-        let isFinished: Bool
 
-        package init(_ settings: [PropertySetting], isFinished: Bool = true) {
-            self.settings = settings
-            self.isFinished = isFinished
-        }
+        package init(_ settings: [PropertySetting]) { self.settings = settings }
     }
 
     private var store: Store
@@ -135,9 +131,6 @@ package struct PropertySettings: RandomAccessCollection, Sendable {
     /// The same range of `store`: the decoder gives a block its range while the document's
     /// settings are still being gathered, and the finished store when they are.
     package mutating func place(in store: Store) { self.store = store }
-
-    /// Whether the block has its finished store (`place(in:)`).
-    package var isPlaced: Bool { store.isFinished }
 
     package var startIndex: Int { 0 }
     package var endIndex: Int { Int(length) }
@@ -166,5 +159,4 @@ package struct PresetDeclaration: Sendable {
         self.name = name
         blocks = []
     }
-
 }
