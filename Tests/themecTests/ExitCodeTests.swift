@@ -133,6 +133,21 @@ import TestSupport
         #expect(leftovers.isEmpty)
     }
 
+    /// An output path that names a named pipe is replaced by the table, as any other file
+    /// is: comparing the old output never waits on the pipe for a writer (`timeout` turns a
+    /// wait into a failure instead of a hung test).
+    @Test func anOutputThatIsANamedPipeIsReplacedWithoutWaiting() throws {
+        let s = TemporaryDirectory("cli")
+        let output = s.path + "/table.json"
+        #expect(mkfifo(output, 0o644) == 0)
+        let run = try ThemecBinary.run(
+            ["30", ThemecBinary.path, "compile", packageRoot + "/Themes/Settings.theme.yaml", "-o", output],
+            executable: "/usr/bin/timeout")
+        #expect(run.status == 0, "\(run.stderr)")
+        let table = try themec(["compile", packageRoot + "/Themes/Settings.theme.yaml"]).stdout
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == table)
+    }
+
     @Test func compileIsByteForByteDeterministic() throws {
         let a = try themec(["compile", "--provenance", "Themes/Settings.theme.yaml"])
         let b = try themec(["compile", "--provenance", "Themes/Settings.theme.yaml"])

@@ -15,9 +15,10 @@ final class PreviousOutput {
     private let device: UInt64, inode: UInt64
     private var scratch: [UInt8] = []
 
-    /// The file at `path`, when there is one to read.
+    /// The file at `path`, when it is a regular file. Opened without blocking: opening a
+    /// named pipe to read waits for a writer, and `-o` may name one (it is then replaced).
     init?(path: String) {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         var status = stat()
         guard fd >= 0, fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             if fd >= 0 { close(fd) }
