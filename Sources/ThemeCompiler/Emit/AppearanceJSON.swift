@@ -131,29 +131,15 @@ final class AppearanceJSON: @unchecked Sendable {
         }
 
         /// Integers below a million (nearly every number) as `JSONWriter.appendNumber` writes
-        /// them; others by it.
+        /// them, straight into `scratch`; others by it.
         mutating func number(_ value: Double) {
             guard value == value.rounded(), abs(value) < 1_000_000 else {
                 flush()
                 JSONWriter.appendNumber(value, to: &bytes)
                 return
             }
-            var magnitude = Int(value).magnitude
-            reserve(8)
-            if value < 0 && magnitude > 0 { append(UInt8(ascii: "-")) }
-            var digits = 1
-            var rest = magnitude
-            while rest >= 10 {
-                rest /= 10
-                digits += 1
-            }
-            var i = used + digits
-            repeat {
-                i -= 1
-                scratch[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            used += digits
+            reserve(JSONWriter.maxIntegerLength)
+            used += JSONWriter.writeInteger(Int(value), to: scratch.baseAddress! + used)
         }
 
         mutating func hex(_ rgba: RGBA) {

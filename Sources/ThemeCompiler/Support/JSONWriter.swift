@@ -123,17 +123,34 @@ struct JSONWriter {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var i = digits.count
-            repeat {
-                i -= 1
-                digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxIntegerLength) { text in
+            let count = writeInteger(value, to: text.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
         }
+    }
+
+    /// The most bytes `writeInteger` writes (`Int.min`: a sign and 19 digits).
+    static let maxIntegerLength = 20
+
+    /// Writes the decimal digits of `value` at `start` (a `-` first when it is negative), where
+    /// there is room for `maxIntegerLength` bytes; returns how many it wrote.
+    static func writeInteger(_ value: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { start.pointee = UInt8(ascii: "-") }
+        var i = sign + digits
+        repeat {
+            i -= 1
+            start[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return sign + digits
     }
 
     /// The shortest text that reads back as `value`: integers without a fraction (`10`, not
