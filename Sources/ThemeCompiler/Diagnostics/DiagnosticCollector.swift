@@ -14,8 +14,18 @@ package struct DiagnosticCollector: Sendable {
 
     package init() {}
 
-    /// Records a finding.
+    /// Records a finding. Its message is kept in storage of its own length: a message built
+    /// by appending (`a + b`, or an interpolation past its estimate) holds up to twice its
+    /// length, and a large report keeps tens of thousands of them until it is written (the
+    /// 10k-preset theme's 20 547 messages: 6.3 MB as built, 4.3 MB kept).
     package mutating func report(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        diagnostic.message = diagnostic.message.copiedToFit
+        record(diagnostic)
+    }
+
+    /// Records a finding already reported once (its message is already kept to fit).
+    private mutating func record(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
         if diagnostic.severity == .error { hasErrors = true }
     }
@@ -43,7 +53,7 @@ package struct DiagnosticCollector: Sendable {
                 guard seen.insert(key).inserted else { continue }
                 onceKeys[diagnostics.count] = key
             }
-            report(diagnostic)
+            record(diagnostic)
         }
     }
 
@@ -71,4 +81,18 @@ package struct DiagnosticCollector: Sendable {
     /// True when an error was recorded (kept as findings arrive: the pipeline asks after
     /// every preset, and scanning every finding each time would be quadratic).
     package private(set) var hasErrors = false
+}
+
+extension String {
+    /// The same text in storage of exactly its length (a small string, stored inline, as is).
+    var copiedToFit: String {
+        guard utf8.count > 15 else { return self }
+        var copy = self
+        return copy.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                return bytes.count
+            }
+        }
+    }
 }
