@@ -12,7 +12,6 @@ import ThemeSyntax
     @Test func aSettingIsSmall() {
         #expect(MemoryLayout<PropertyValue?>.size <= 24)
         #expect(MemoryLayout<PropertySetting>.stride <= 48)
-        #expect(MemoryLayout<ThemeProgram.ColorUse>.stride <= 32)
         // A theme has a block per state written: 30 000 at 10k presets.
         #expect(MemoryLayout<StateBlock>.stride <= 48)
     }
@@ -58,5 +57,52 @@ import ThemeSyntax
         }
         #expect(shadow.opacity == 0.5 && shadow.radius == 3 && shadow.offset?.height == 2)
         #expect(card.blocks[3].settings[0].value == .customView(CustomViewSpec(image: "Paper", contentMode: "scaleAspectFill")))
+    }
+
+    /// The program keeps, of the colour names written, only what the colour rules ask: the
+    /// palette colours named (a set) and the names no palette defines, in source order.
+    @Test func theProgramKeepsOnlyTheNamesNoPaletteDefines() throws {
+        let text = """
+            theme: Names
+            version: 1
+            tintColor: brand
+            colors:
+              brand: "#3366FF"
+              wash: { from: brand, alpha: 0.5 }
+              edge: { light: systemGray4, dark: brnad }
+            presets:
+              card:
+                base: listGroupedCell
+                backgroundColor: wash
+                strokeColor: separator
+                strokeWidth: 1
+                states:
+                  selected: { backgroundColor: { from: edge, mix: systemRed, amount: 0.5 } }
+            """
+        let loaded = try ThemeLoader().load(.bytes(Array(text.utf8), path: "names.theme.yaml"))
+        let program = loaded.program
+        #expect(program.namesOutsidePalettes.count == 1)
+        #expect(program.namesOutsidePalettes[0].map(\.value) == ["systemGray4", "brnad", "separator", "systemRed"])
+        #expect(program.namesOutsidePalettes[0].map(\.location.line) == [7, 7, 12, 15])
+        let named = Set(program.namedPaletteColors.map(\.name))
+        #expect(named == ["brand", "wash", "edge"])
+        #expect(program.namedPaletteColors.allSatisfy { $0.document == 0 })
+    }
+
+    /// A finding's message is kept in storage of its own length, and reads as it was built,
+    /// whatever its length and characters.
+    @Test func aFindingKeepsItsMessageAsBuilt() {
+        var collector = DiagnosticCollector()
+        var built: [String] = []
+        for length in 0..<48 {
+            var message = ""
+            for i in 0..<length { message += i % 7 == 3 ? "é" : i % 11 == 5 ? "—" : "a" }
+            built.append(message)
+            collector.report(.redundantOverride, message, at: SourceLocation(file: "m.yaml", line: length + 1, column: 1))
+        }
+        #expect(collector.diagnostics.map(\.message) == built)
+        let composed = "the '" + "highlighted" + "' override — " + String(repeating: "x", count: 200)
+        #expect(composed.copiedToFit == composed)
+        #expect(composed.copiedToFit.utf8.elementsEqual(composed.utf8))
     }
 }

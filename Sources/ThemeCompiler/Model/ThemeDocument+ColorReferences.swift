@@ -1,10 +1,13 @@
 extension ThemeDocument {
-    /// Every colour name the file refers to — in its palette, its `tintColor` and its
-    /// presets' properties — with where each is written.
-    package var colorReferences: [Located<String>] {
-        var found: [Located<String>] = []
-        forEachColor { $0.appendReferences(to: &found) }
-        return found
+    /// Calls `body` with every colour name the file refers to — in its palette, its
+    /// `tintColor` and its presets' properties — with where each is written, in that order.
+    /// None is kept: `scratch` holds one expression's names at a time.
+    package func forEachColorReference(scratch: inout [Located<String>], _ body: (Located<String>) -> Void) {
+        forEachColor { expression in
+            scratch.removeAll(keepingCapacity: true)
+            expression.appendReferences(to: &scratch)
+            for reference in scratch { body(reference) }
+        }
     }
 
     /// Every asset colour (`{ asset: NAME }`) the file writes, in source order of its colours.

@@ -21,31 +21,41 @@ public struct ThemeProgram: Sendable {
         self.sources = sources
         self.scopes = scopes
         index()
-        colorUses = documents.indices.map { d in
-            documents[d].colorReferences.map { ColorUse(reference: $0, definedIn: color(named: $0.value, from: d)?.document) }
+        // Each name is looked up once here, for every rule that asks (undefined, unused and
+        // unavailable colours); only what they ask is kept, not a record per name written
+        // (18 000 names at 10k presets: 575 KB of records, for as long as the program lives).
+        var scratch: [Located<String>] = []
+        for d in documents.indices {
+            var outside: [Located<String>] = []
+            documents[d].forEachColorReference(scratch: &scratch) { reference in
+                if let palette = color(named: reference.value, from: d)?.document {
+                    namedPaletteColors.insert(PaletteColorID(document: palette, name: reference.value))
+                } else {
+                    outside.append(reference)
+                }
+            }
+            namesOutsidePalettes.append(outside)
         }
     }
 
-    /// A colour name written in a document, and the document whose palette defines it as
-    /// seen from there (nil: not a palette colour — a system colour, or nothing).
-    package struct ColorUse: Sendable {
-        package var reference: Located<String>
-        /// `definedIn`, -1 for nil: 32 bytes a use instead of an `Int?`'s 48 (a program keeps
-        /// one for every colour name its settings write).
-        private var definingDocument: Int32
+    /// A palette colour: the document that defines it and its name there.
+    package struct PaletteColorID: Hashable, Sendable {
+        package var document: Int
+        package var name: String
 
-        package init(reference: Located<String>, definedIn: Int?) {
-            self.reference = reference
-            self.definingDocument = definedIn.map { Int32($0) } ?? -1
+        package init(document: Int, name: String) {
+            self.document = document
+            self.name = name
         }
-
-        /// The document whose palette defines the name, as seen from the use's document.
-        package var definedIn: Int? { definingDocument < 0 ? nil : Int(definingDocument) }
     }
 
-    /// `colorUses[d]`: every colour name document `d` refers to, looked up once for every
-    /// rule that asks (undefined, unused and unavailable colours).
-    package private(set) var colorUses: [[ColorUse]] = []
+    /// Every palette colour some document names, found through the document's scope.
+    package private(set) var namedPaletteColors = Set<PaletteColorID>()
+
+    /// `namesOutsidePalettes[d]`: each colour name document `d` writes that no palette in its
+    /// scope defines (a system colour, or nothing), where it is written, in source order of
+    /// the document's colours.
+    package private(set) var namesOutsidePalettes: [[Located<String>]] = []
 
     /// The compiled file.
     package var root: ThemeDocument { documents[0] }

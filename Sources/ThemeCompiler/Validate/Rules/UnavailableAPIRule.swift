@@ -100,8 +100,7 @@ package struct UnavailableAPIRule: ValidationRule {
             styleShortfalls[style] = missing
             return missing
         }
-        for use in context.program.colorUses[0] where use.definedIn == nil {
-            let reference = use.reference
+        for reference in context.program.namesOutsidePalettes[0] {
             guard let color = SystemColor.named(reference.value) else { continue }
             check("the colour '\(reference.value)'", color.availability, at: reference.location, instead: "use a colour that exists on every target")
         }

@@ -58,11 +58,11 @@ package struct UndefinedColorRule: ValidationRule {
     package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program
         let incomplete = Self.documentsMissingAnImport(in: program)
-        for (index, uses) in program.colorUses.enumerated() {
+        for (index, references) in program.namesOutsidePalettes.enumerated() {
             // A name may be defined in an import that did not load: 'import-failed' says so.
             if program.scopes[index].contains(where: incomplete.contains) { continue }
-            for use in uses where use.definedIn == nil {
-                let reference = use.reference, name = reference.value
+            for reference in references {
+                let name = reference.value
                 guard SystemColor.all[name] == nil else { continue }
                 let malformed = program.scopes[index].flatMap { program.documents[$0].malformedColorNames }
                 if malformed.contains(name) { continue }  // its definition's error says it all

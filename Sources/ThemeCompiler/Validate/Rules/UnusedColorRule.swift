@@ -57,21 +57,16 @@ package struct UnusedColorRule: ValidationRule {
     }
 
     /// A palette colour, by the document that defines it.
-    struct UsedColor: Hashable {
-        var document: Int
-        var name: String
-    }
+    typealias UsedColor = ThemeProgram.PaletteColorID
 
     /// Every palette colour some expression of the program refers to, and every one that an
     /// `undefined-color` finding proposes as the name meant ('brand' for 'brnad'): calling it
     /// unused would contradict that finding's fix.
     static func usedColors(in program: ThemeProgram) -> Set<UsedColor> {
-        var used = Set<UsedColor>()
-        for (index, uses) in program.colorUses.enumerated() {
-            for use in uses {
-                if let document = use.definedIn {
-                    used.insert(UsedColor(document: document, name: use.reference.value))
-                } else if let meant = UndefinedColorRule.suggestion(for: use.reference.value, from: index, in: program),
+        var used = program.namedPaletteColors
+        for (index, references) in program.namesOutsidePalettes.enumerated() {
+            for reference in references {
+                if let meant = UndefinedColorRule.suggestion(for: reference.value, from: index, in: program),
                     let definition = program.color(named: meant, from: index)
                 {
                     used.insert(UsedColor(document: definition.document, name: meant))
