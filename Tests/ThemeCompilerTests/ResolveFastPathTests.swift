@@ -1,4 +1,5 @@
 import Testing
+import ThemeSyntax
 @testable import ThemeCompiler
 import TestSupport
 
@@ -55,6 +56,26 @@ import TestSupport
                 }
             }
         }
+    }
+
+    /// A worker's resolver reads the palette its caller's resolved once (`ColorResolver
+    /// .init(sharingPaletteOf:)`): every palette colour, cycles and colours that reach one
+    /// included, reads as a resolver of its own finds it, whatever order that one met them in.
+    @Test func aResolverSharingAPaletteFindsWhatAResolverOfItsOwnFinds() throws {
+        let (result, _) = try compileTheme(Self.theme)
+        let program = result.program
+        let names = program.root.colors.map(\.name.value)
+        let shared = ColorResolver(sharingPaletteOf: ColorResolver(program: program, design: .classic))
+        var generator = SplitMix(seed: 23)
+        for _ in 0..<40 {
+            let own = ColorResolver(program: program, design: .classic)
+            for name in names.shuffled(using: &generator) {
+                let expression = ColorExpression(.named(name), at: SourceLocation(file: "t.yaml", line: 1, column: 1))
+                #expect(own.resolve(expression, from: 0) == shared.resolve(expression, from: 0), "\(name)")
+            }
+        }
+        let loopA = ColorExpression(.named("loopA"), at: SourceLocation(file: "t.yaml", line: 1, column: 1))
+        #expect(shared.resolve(loopA, from: 0) == nil, "a colour on a cycle resolves to nothing")
     }
 
     @Test func theHighContrastQuestionAnswersAsTheScanOfReferencesDid() throws {

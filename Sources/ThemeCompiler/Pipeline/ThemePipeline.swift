@@ -145,7 +145,7 @@ public struct ThemePipeline: Sendable {
             keepsTables: consumer.keepsTable, render: render
         ) { [limits, configuration] in
             ValidationContext(
-                program: program, resolver: ThemeResolver(program: program, limits: limits, design: resolver.design),
+                program: program, resolver: ThemeResolver(sharingPaletteOf: resolver, limits: limits),
                 defaultDeploymentTarget: configuration.deploymentTarget, lookAlikeThreshold: context.lookAlikeThreshold,
                 minimumContrast: context.minimumContrast)
         }

@@ -31,6 +31,29 @@ final class ColorResolver {
         }
     }
 
+    /// A resolver for another thread that reads `other`'s palette. Every palette colour is
+    /// resolved in `other` first, so neither resolver adds to its palette afterwards and the
+    /// two share one dictionary (copied on write, never written): a second copy of a palette
+    /// of 1 000 colours was 0.3 MB. A palette colour's value does not depend on the order
+    /// colours are resolved in (one that meets a cycle is nil however it is reached).
+    init(sharingPaletteOf other: ColorResolver) {
+        other.resolveEveryPaletteColor()
+        self.program = other.program
+        self.design = other.design
+        self.paletteSize = other.paletteSize
+        self.tint = other.tint
+        self.palette = other.palette
+    }
+
+    /// Resolves every palette colour of every document into `palette`.
+    private func resolveEveryPaletteColor() {
+        for document in program.documents.indices {
+            for definition in program.documents[document].colors {
+                _ = named(definition.name.value, from: document)
+            }
+        }
+    }
+
     /// The expression's variants, or nil when it refers to nothing or to a cycle.
     func resolve(_ expression: ColorExpression, from document: Int) -> ColorVariants? {
         switch expression.kind {

@@ -30,6 +30,18 @@ package final class ThemeResolver {
         self.memberHighContrast = Array(repeating: [], count: program.documents.count)
     }
 
+    /// A resolver of `other`'s program and design for another thread, sharing `other`'s
+    /// resolved palette (`ColorResolver.init(sharingPaletteOf:)`); everything else it finds
+    /// on its own.
+    package init(sharingPaletteOf other: ThemeResolver, limits: CompilerLimits = CompilerLimits()) {
+        self.program = other.program
+        self.design = other.design
+        self.colors = ColorResolver(sharingPaletteOf: other.colors)
+        self.order = other.order
+        self.maxRows = limits.maxRowsPerPreset
+        self.memberHighContrast = Array(repeating: [], count: program.documents.count)
+    }
+
     /// The theme's tint colour.
     package var tint: ColorVariants { colors.tint }
 
