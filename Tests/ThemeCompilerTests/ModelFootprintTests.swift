@@ -102,7 +102,6 @@ import ThemeSyntax
         }
         #expect(collector.diagnostics.map(\.message) == built)
         let composed = "the '" + "highlighted" + "' override — " + String(repeating: "x", count: 200)
-        #expect(composed.copiedToFit == composed)
-        #expect(composed.copiedToFit.utf8.elementsEqual(composed.utf8))
+        #expect(DiagnosticText(composed).copiedToFit.string == composed)
     }
 }

@@ -20,8 +20,16 @@ package struct DiagnosticCollector: Sendable {
     /// 10k-preset theme's 20 547 messages: 6.3 MB as built, 4.3 MB kept).
     package mutating func report(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
-        diagnostic.message = diagnostic.message.copiedToFit
+        diagnostic.fitMessage()
         record(diagnostic)
+    }
+
+    /// Records a finding of `rule` with its default severity, whose message `message` makes
+    /// when it is read (`Diagnostic.init(rule:severity:location:related:message:)`).
+    package mutating func report(
+        _ rule: RuleID, at location: SourceLocation, related: [RelatedLocation] = [], message: @escaping @Sendable () -> String
+    ) {
+        record(Diagnostic(rule: rule, location: location, related: related, message: message))
     }
 
     /// Records a finding already reported once (its message is already kept to fit).
@@ -81,18 +89,4 @@ package struct DiagnosticCollector: Sendable {
     /// True when an error was recorded (kept as findings arrive: the pipeline asks after
     /// every preset, and scanning every finding each time would be quadratic).
     package private(set) var hasErrors = false
-}
-
-extension String {
-    /// The same text in storage of exactly its length (a small string, stored inline, as is).
-    var copiedToFit: String {
-        guard utf8.count > 15 else { return self }
-        var copy = self
-        return copy.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: bytes)
-                return bytes.count
-            }
-        }
-    }
 }

@@ -76,11 +76,15 @@ import ThemeSyntax
     @Test func sortingInPlaceIsAStableSortKeepingFirstOccurrences() {
         var random = SplitMix(seed: 0x50_27)
         for _ in 0..<300 {
+            // Half the messages are made when read (`Diagnostic.init(rule:severity:location:related:message:)`).
             let findings = (0..<Int(random.next() % 60)).map { _ in
-                Diagnostic(
-                    rule: random.next() % 2 == 0 ? .syntax : .unknownKey, message: "m\(random.next() % 3)",
-                    location: ThemeSyntax.SourceLocation(file: "a.theme.yaml", line: Int(random.next() % 4) + 1, column: 1),
-                    related: random.next() % 3 == 0 ? [RelatedLocation(ThemeSyntax.SourceLocation(file: "b", line: 1, column: 1), "r")] : [])
+                let rule: RuleID = random.next() % 2 == 0 ? .syntax : .unknownKey
+                let message = "m\(random.next() % 3)"
+                let location = ThemeSyntax.SourceLocation(file: "a.theme.yaml", line: Int(random.next() % 4) + 1, column: 1)
+                let related = random.next() % 3 == 0 ? [RelatedLocation(ThemeSyntax.SourceLocation(file: "b", line: 1, column: 1), "r")] : []
+                return random.next() % 2 == 0
+                    ? Diagnostic(rule: rule, message: message, location: location, related: related)
+                    : Diagnostic(rule: rule, location: location, related: related) { message }
             }
             var expected: [Diagnostic] = []
             for finding in findings.enumerated().sorted(by: { a, b in

@@ -66,11 +66,12 @@ package struct CoveredBackgroundRule: PresetValidationRule {
             }
         }
         for (colour, covering, cover, states) in hidden {
+            // The message is made when the report is written, from these parts.
+            let (state, name) = (rules[colour].selector.text, preset.declaration.name.value)
             diagnostics.report(
-                .coveredBackground,
-                Self.covered(rules[colour].selector.text, in: preset.declaration.name.value, by: covering, rows: states),
-                at: rules[colour].keyLocation,
-                related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")])
+                .coveredBackground, at: rules[colour].keyLocation,
+                related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")]
+            ) { Self.covered(state, in: name, by: covering, rows: states) }
         }
     }
 }

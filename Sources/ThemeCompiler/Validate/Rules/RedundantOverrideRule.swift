@@ -81,7 +81,9 @@ package struct RedundantOverrideRule: PresetValidationRule {
             if wins && !changes && !preset.hasUnresolvedColor(rule) && !changesAStateOffTheTable(r, preset)
                 && !saysDynamicOnPurpose(rule, chain)
             {
-                diagnostics.report(.redundantOverride, message(preset.declaration.name.value, rule), at: rule.keyLocation)
+                // The message is made when the report is written, from these parts.
+                let (name, atoms, property) = (preset.declaration.name.value, rule.selector.atoms, rule.property)
+                diagnostics.report(.redundantOverride, at: rule.keyLocation) { message(name, atoms, property) }
             }
         }
     }
@@ -125,10 +127,10 @@ extension RedundantOverrideRule {
     }
 }
 
-fileprivate func message(_ preset: String, _ rule: CascadeSetting) -> String {
+fileprivate func message(_ preset: String, _ atoms: StateSet, _ property: Property) -> String {
     let what =
-        rule.selector.atoms.isEmpty
-        ? "'\(rule.property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default)"
-        : "this '\(rule.selector.atoms.key)' override of '\(rule.property.rawValue)' in '\(preset)' sets the value that already applies in those states"
+        atoms.isEmpty
+        ? "'\(property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default)"
+        : "this '\(atoms.key)' override of '\(property.rawValue)' in '\(preset)' sets the value that already applies in those states"
     return "\(what) — remove it"
 }

@@ -171,7 +171,7 @@ private enum Cause: Equatable {
         let rules = rows.rules
         let name = preset.declaration.name.value
         let atoms = StateSet(twins.map(\.atom))
-        let listed = RowText.rowList(twins.map { rows.states[$0.row] })
+        var listed: String { RowText.rowList(twins.map { rows.states[$0.row] }) }
         switch self {
         case .reportedElsewhere: return
         case .pinned(let w):
@@ -191,24 +191,15 @@ private enum Cause: Equatable {
                 at: setting.keyLocation)
         case .loses(let o, let w, let decision):
             let override = rules[o], winner = rules[w]
-            let combined = override.selector.atoms.union(winner.selector.atoms).key
-            let because: String
-            switch decision {
-            case .specificity: because = "which is more specific"
-            case .depth: because = "set by a preset further down the 'extends' chain, which beats its parent's"
-            default: because = "which your 'precedence' list ranks higher"
-            }
-            let message =
-                "the '\(override.selector.atoms.key)' override of 'backgroundColor' in '\(name)' loses in \(listed) to the '\(winner.selector.atoms.key)' one, \(because), so \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without \(RowText.names(atoms))"
-            let fix =
-                decision == .precedence
-                ? " — if that is meant, nothing to do; otherwise add a '\(combined)' block"
-                : " — add a '\(combined)' block with the colour those rows should have"
+            // The message is made when the report is written, from these parts.
+            let (overridden, winning) = (override.selector.atoms, winner.selector.atoms)
+            let states = twins.map { rows.states[$0.row] }
             diagnostics.report(
                 Diagnostic(
                     rule: .selectionInvisible, severity: decision == .precedence ? .note : RuleID.selectionInvisible.defaultSeverity,
-                    message: message + fix, location: override.keyLocation,
-                    related: [RelatedLocation(winner.keyLocation, "the '\(winner.selector.atoms.key)' override that wins")]))
+                    location: override.keyLocation,
+                    related: [RelatedLocation(winner.keyLocation, "the '\(winning.key)' override that wins")]
+                ) { Self.loses(overridden, in: name, rows: states, to: winning, decision: decision, without: atoms) })
         case .indistinguishable(let w):
             let twin = twins[0]
             let state = rows.states[twin.row]
@@ -224,6 +215,27 @@ private enum Cause: Equatable {
                 "the '\(property.rawValue)' of '\(name)' covers the background in \(listed), so the system's colour for \(RowText.names(atoms)) (\(Self.systemColors(atoms, rows))) never shows and \(twins.count == 1 ? "it looks like the same row" : "they look like the same rows") without it — add \(atoms.map { "'\($0.rawValue): { \(property.rawValue): null }'" }.joined(separator: " and ")) so the colour shows, or set a texture of their own there",
                 at: rules[c].keyLocation)
         }
+    }
+
+    /// The override of `overridden` in `preset` loses in `rows` to the one of `winning`, by
+    /// `decision`, so the rows look like the ones without `atoms`.
+    static func loses(
+        _ overridden: StateSet, in preset: String, rows: [StateSet], to winning: StateSet, decision: CascadeDecision,
+        without atoms: StateSet
+    ) -> String {
+        let combined = overridden.union(winning).key
+        let because: String
+        switch decision {
+        case .specificity: because = "which is more specific"
+        case .depth: because = "set by a preset further down the 'extends' chain, which beats its parent's"
+        default: because = "which your 'precedence' list ranks higher"
+        }
+        let fix =
+            decision == .precedence
+            ? " — if that is meant, nothing to do; otherwise add a '\(combined)' block"
+            : " — add a '\(combined)' block with the colour those rows should have"
+        return
+            "the '\(overridden.key)' override of 'backgroundColor' in '\(preset)' loses in \(RowText.rowList(rows)) to the '\(winning.key)' one, \(because), so \(rows.count == 1 ? "it looks like the same row" : "they look like the same rows") without \(RowText.names(atoms))\(fix)"
     }
 
     /// "looks like the same row" after one row, "look like the same rows" after several.
