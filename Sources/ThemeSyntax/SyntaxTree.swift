@@ -10,28 +10,47 @@
 /// index, so a repeated subtree is stored once however often it is used.
 package final class SyntaxTree: Sendable {
     /// One node: what it is, where it starts, and the range of `text` or `children` it owns.
-    /// 20 bytes: an explicit tag, which few scalars have, is kept apart (`tags`).
+    /// 16 bytes: the kind and the scalar flags share words with the line and the column (an
+    /// explicit tag, which few scalars have, is kept apart: `tags`). A line is kept up to
+    /// 2^29 - 1 and a column up to 2^28 - 1, past which they are clamped: far beyond the
+    /// 64 MB default input limit (a file that long, or a line that long, takes a raised one).
     struct Record {
-        /// `Kind` as its raw value.
-        var kind: UInt8
-        /// `ScalarStyle` of a scalar as its raw value (0 for collections).
-        var style: UInt8
-        /// True when the scalar has an explicit tag (in `tags`, by node index).
-        var isTagged: Bool
-        /// True when the scalar's range is of `source`, false when it is of `text`.
-        var inSource: Bool
-        /// 1-based line and column of the node's start.
-        var line: UInt32
-        var column: UInt32
+        /// The line in bits 0-28, `inSource` in bit 29, the kind in bits 30-31.
+        private var lineWord: UInt32
+        /// The column in bits 0-27, `isTagged` in bit 28, the style in bits 29-31.
+        private var columnWord: UInt32
         /// A scalar: its first byte in `source` or `text`. A collection: its first entry in `children`.
         var start: UInt32
         /// A scalar: its length in bytes. A sequence: its items. A mapping: its pairs (each
         /// pair is two entries of `children`, key then value).
         var count: UInt32
+
+        /// The largest line and column kept.
+        static let maxLine: UInt32 = (1 << 29) - 1
+        static let maxColumn: UInt32 = (1 << 28) - 1
+
+        init(kind: UInt8, style: UInt8, isTagged: Bool, inSource: Bool, line: UInt32, column: UInt32, start: UInt32, count: UInt32) {
+            lineWord = min(line, Self.maxLine) | (inSource ? 1 << 29 : 0) | UInt32(kind & 0b11) << 30
+            columnWord = min(column, Self.maxColumn) | (isTagged ? 1 << 28 : 0) | UInt32(style & 0b111) << 29
+            self.start = start
+            self.count = count
+        }
+
+        /// `Kind` as its raw value.
+        var kind: UInt8 { UInt8(truncatingIfNeeded: lineWord >> 30) }
+        /// `ScalarStyle` of a scalar as its raw value (0 for collections).
+        var style: UInt8 { UInt8(truncatingIfNeeded: columnWord >> 29) }
+        /// True when the scalar has an explicit tag (in `tags`, by node index).
+        var isTagged: Bool { columnWord & (1 << 28) != 0 }
+        /// True when the scalar's range is of `source`, false when it is of `text`.
+        var inSource: Bool { lineWord & (1 << 29) != 0 }
+        /// 1-based line and column of the node's start.
+        var line: UInt32 { lineWord & Self.maxLine }
+        var column: UInt32 { columnWord & Self.maxColumn }
     }
 
     /// What a node is.
-    enum Kind: UInt8 {
+    enum Kind: UInt8, CaseIterable {
         case scalar, mapping, sequence
     }
 

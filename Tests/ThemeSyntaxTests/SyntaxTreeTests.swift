@@ -22,14 +22,36 @@ import Testing
         #expect(root.tree.storedNodeCount < 100 * 5 + 20)
     }
 
-    /// A node is a 20-byte record: an explicit tag, which few scalars have, is kept beside the
+    /// A node is a 16-byte record: an explicit tag, which few scalars have, is kept beside the
     /// records (by node index), and a tagged scalar still reads back with its tag.
-    @Test func aNodeIsATwentyByteRecord() throws {
-        #expect(MemoryLayout<SyntaxTree.Record>.stride == 20)
+    @Test func aNodeIsASixteenByteRecord() throws {
+        #expect(MemoryLayout<SyntaxTree.Record>.stride == 16)
         let parsed = parseYAML("a: !!str 12\nb: 12\n")
         let root = try #require(parsed.root)
         #expect(root["a"]?.scalar?.tag == "tag:yaml.org,2002:str")
         #expect(root["b"]?.scalar?.tag == nil)
+    }
+
+    /// The fields packed into a record's words read back as written, at their largest values
+    /// and beside each other's; a line or column past its largest is clamped, not wrapped.
+    @Test func aRecordReadsBackItsFields() {
+        for kind in SyntaxTree.Kind.allCases {
+            for style in [ScalarStyle.plain, .singleQuoted, .doubleQuoted, .block] {
+                for (isTagged, inSource) in [(false, false), (true, false), (false, true), (true, true)] {
+                    for (line, column) in [(1, 1), (SyntaxTree.Record.maxLine, SyntaxTree.Record.maxColumn), (70_000, 12)] {
+                        let record = SyntaxTree.Record(
+                            kind: kind.rawValue, style: style.rawValue, isTagged: isTagged, inSource: inSource, line: line,
+                            column: column, start: .max, count: 7)
+                        #expect(record.kind == kind.rawValue && record.style == style.rawValue)
+                        #expect(record.isTagged == isTagged && record.inSource == inSource)
+                        #expect(record.line == line && record.column == column && record.start == .max && record.count == 7)
+                    }
+                }
+            }
+        }
+        let clamped = SyntaxTree.Record(kind: 1, style: 3, isTagged: true, inSource: true, line: .max, column: .max, start: 0, count: 0)
+        #expect(clamped.line == SyntaxTree.Record.maxLine && clamped.column == SyntaxTree.Record.maxColumn)
+        #expect(clamped.kind == 1 && clamped.style == 3 && clamped.isTagged && clamped.inSource)
     }
 
     /// Children are contiguous ranges: a mapping's pairs and a list's items come back in
