@@ -65,6 +65,7 @@ public struct Diagnostic: Sendable, Hashable {
         a.hasSameFields(as: b) && a.message == b.message
     }
 
+    /// Hashes what equal findings share: the rule, severity, place and message.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
         hasher.combine(severity)
