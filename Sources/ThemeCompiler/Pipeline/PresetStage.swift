@@ -37,10 +37,10 @@ struct PresetStage {
     static let batchSize = 64
     /// Presets per batch when the workers render them: a batch then holds its presets'
     /// bytes (about 16 KB a preset for the generated themes) until the caller wrote them.
-    /// With 4, a batch's buffer is about 72 KB, and a compile's peak RSS is a lint's; with 16
-    /// (290 KB buffers) it was 2.5–3 MB higher at 10k presets, the freed buffers held in
-    /// malloc's arenas. The extra hand-overs cost about 16 M instructions at 10k.
-    static let renderedBatchSize = 4
+    /// With 2, a batch's buffer is about 36 KB; with 4 (72 KB) a 10k-preset compile's peak
+    /// RSS was 0.5 MB higher, and with 16 (290 KB) 3–3.5 MB higher, the freed buffers held in
+    /// malloc's arenas. Each halving costs about 16 M instructions of hand-overs at 10k.
+    static let renderedBatchSize = 2
     /// Batches resolved ahead of the caller, per worker: a slow consumer (a full pipe, a slow
     /// disk) holds at most this many batches of tables in memory per worker.
     static let batchesAheadPerWorker = 2
