@@ -70,6 +70,59 @@ import ThemeSyntax
         #expect([other, first, other].sortedForReport() == [other, first])
     }
 
+    /// The rules that leave their messages to be made when read (`redundant-override`,
+    /// `selection-invisible`, `covered-background`) report, in every format, the bytes the
+    /// same findings give with their messages made up front, and the same order.
+    @Test func deferredMessagesReportAsTheirText() throws {
+        let theme = """
+            theme: Deferred
+            version: 1
+            precedence: [selected, highlighted, disabled, highContrast, dark]
+            colors:
+              c0: { light: "#4DCA18", dark: "#2530BB" }
+              c1: { light: "#6D132C", dark: "#DED623" }
+              c2: { light: "#D91E3F", dark: "#721FCB" }
+            presets:
+              p0:
+                base: listCell
+                backgroundColor: c0
+                states:
+                  highlighted: { backgroundColor: c1 }
+                  selected: { backgroundColor: c2 }
+                  dark: { backgroundColor: c0 }
+              p1:
+                extends: p0
+                states:
+                  dark: { backgroundColor: c0 }
+              p2:
+                base: listCell
+                backgroundColor: c0
+                states:
+                  disabled: { backgroundColor: c1 }
+              p3:
+                extends: p2
+                customView: { image: texture, contentMode: center }
+                states:
+                  highlighted: { customView: null }
+                  selected: { customView: null }
+            """
+        let (result, _) = try compileTheme(theme)
+        let findings = result.diagnostics
+        let deferred: Set<RuleID> = [.redundantOverride, .selectionInvisible, .coveredBackground]
+        #expect(Set(findings.map(\.rule)).isSuperset(of: deferred), "\(describe(findings))")
+        let asText = findings.map { finding -> Diagnostic in
+            var copy = finding
+            copy.message = finding.message
+            return copy
+        }
+        #expect(findings.sortedForReport().map(\.message) == asText.sortedForReport().map(\.message))
+        let report = LintReport(diagnostics: findings.sortedForReport(), files: ["example.theme.yaml"], sources: [])
+        let textReport = LintReport(diagnostics: asText.sortedForReport(), files: ["example.theme.yaml"], sources: [])
+        for reporter in Self.reporters {
+            #expect(reporter.bytes(report) == reporter.bytes(textReport), "\(type(of: reporter))")
+        }
+    }
+
     /// Sorting in place (moving findings along the permutation's cycles, dropping repeats)
     /// gives what a stable sort followed by keeping each finding's first occurrence gives, on
     /// random lists full of ties and repeats.
