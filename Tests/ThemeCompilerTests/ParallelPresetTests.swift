@@ -53,6 +53,44 @@ import Testing
         }
     }
 
+    /// The workers read one resolved palette (`ColorResolver.init(sharingPaletteOf:)`):
+    /// colours written as references, variants, derivations and mixes of each other resolve
+    /// as on one thread, and a colour on a cycle is reported the same way.
+    @Test(arguments: [false, true])
+    func theWorkersShareOnePalette(cycle: Bool) throws {
+        var colors = [
+            "  base0: { light: \"#102030\", dark: \"#405060\", lightHighContrast: \"#0A0A0A\" }",
+            "  base1: { from: base0, alpha: 0.5 }",
+            "  base2: { from: base1, mix: systemBlue, amount: 0.3 }",
+            "  base3: { light: base2, dark: base0 }",
+        ]
+        if cycle { colors += ["  loop0: { from: loop1, alpha: 0.5 }", "  loop1: { light: loop0, dark: base0 }"] }
+        var presets: [String] = []
+        for i in 0..<700 {
+            let colour = cycle && i % 97 == 0 ? "loop\(i % 2)" : "base\(i % 4)"
+            presets.append(
+                """
+                  row\(i):
+                    base: listPlainCell
+                    backgroundColor: \(colour)
+                    states:
+                      selected: { backgroundColor: base\((i + 1) % 4) }
+                      dark: { strokeColor: base\((i + 2) % 4), strokeWidth: 1 }
+                """)
+        }
+        let text =
+            "theme: Palette\nversion: 1\ncolors:\n" + colors.joined(separator: "\n") + "\npresets:\n"
+            + presets.joined(separator: "\n") + "\n"
+        let one = try compile(text, workers: 0)
+        #expect((one.table == nil) == cycle)
+        #expect(one.diagnostics.contains { $0.rule == .colorCycle } == cycle)
+        for workers in [1, 2, 3] {
+            let many = try compile(text, workers: workers)
+            #expect(many.diagnostics == one.diagnostics, "\(workers) workers")
+            #expect(many.table == one.table, "\(workers) workers")
+        }
+    }
+
     @Test(arguments: [true, false])
     func aFindingEveryChildInheritsIsReportedOnceWhateverTheWorkers(parentFirst: Bool) throws {
         let text = Self.theme(count: 700, parentFirst: parentFirst, conflict: true)
