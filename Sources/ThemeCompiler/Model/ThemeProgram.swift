@@ -69,7 +69,9 @@ public struct ThemeProgram: Sendable {
     /// The preset `name` as seen from `document`.
     package func preset(named name: String, from document: Int) -> PresetReference? {
         for d in scopes[document] {
-            if let i = presetIndex[d][name] { return PresetReference(document: d, index: i) }
+            if let i = presetIndex[d].position(of: name, name: { documents[d].presets[$0].name.value }) {
+                return PresetReference(document: d, index: i)
+            }
         }
         return nil
     }
@@ -82,7 +84,9 @@ public struct ThemeProgram: Sendable {
     /// The palette colour `name` as seen from `document`: its document and definition.
     package func color(named name: String, from document: Int) -> (document: Int, definition: ColorDefinition)? {
         for d in scopes[document] {
-            if let i = colorIndex[d][name] { return (d, documents[d].colors[i]) }
+            if let i = colorIndex[d].position(of: name, name: { documents[d].colors[$0].name.value }) {
+                return (d, documents[d].colors[i])
+            }
         }
         return nil
     }
@@ -99,26 +103,17 @@ public struct ThemeProgram: Sendable {
 
     /// name → index of the first definition, per document (a later duplicate is reported
     /// by the parser as a duplicate key).
-    private var presetIndex: [[String: Int]] = []
-    private var colorIndex: [[String: Int]] = []
+    private var presetIndex: [NameIndex] = []
+    private var colorIndex: [NameIndex] = []
 
     /// Builds the name indexes once (names read in place: copying a declaration to read its
     /// name retains everything in it).
     private mutating func index() {
         presetIndex = documents.indices.map { d in
-            var map: [String: Int] = [:]
-            map.reserveCapacity(documents[d].presets.count)
-            for i in documents[d].presets.indices where map[documents[d].presets[i].name.value] == nil {
-                map[documents[d].presets[i].name.value] = i
-            }
-            return map
+            NameIndex(count: documents[d].presets.count) { documents[d].presets[$0].name.value }
         }
         colorIndex = documents.indices.map { d in
-            var map: [String: Int] = [:]
-            for i in documents[d].colors.indices where map[documents[d].colors[i].name.value] == nil {
-                map[documents[d].colors[i].name.value] = i
-            }
-            return map
+            NameIndex(count: documents[d].colors.count) { documents[d].colors[$0].name.value }
         }
     }
 }
