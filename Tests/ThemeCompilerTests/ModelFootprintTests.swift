@@ -14,6 +14,9 @@ import ThemeSyntax
         #expect(MemoryLayout<PropertySetting>.stride <= 48)
         // A theme has a block per state written: 30 000 at 10k presets.
         #expect(MemoryLayout<StateBlock>.stride <= 48)
+        // A preset keeps what few have (a fallback style, misspelt states, unreadable values)
+        // in a box of its own, allocated only when one is written.
+        #expect(MemoryLayout<PresetDeclaration>.stride <= 128)
     }
 
     /// Each preset keeps exactly its blocks (no array grown by doubling is left half empty), and
@@ -57,6 +60,23 @@ import ThemeSyntax
         }
         #expect(shadow.opacity == 0.5 && shadow.radius == 3 && shadow.offset?.height == 2)
         #expect(card.blocks[3].settings[0].value == .customView(CustomViewSpec(image: "Paper", contentMode: "scaleAspectFill")))
+    }
+
+    /// A preset's rarely written fields read back as written, each beside the others, and
+    /// a preset with none of them keeps no box.
+    @Test func aPresetsRareFieldsReadBackAsWritten() {
+        let here = SourceLocation(file: "rare.yaml", line: 3, column: 5)
+        var preset = PresetDeclaration(name: Located("row", at: here))
+        #expect(preset.fallback == nil && preset.unplacedSettings.isEmpty && preset.invalidProperties.isEmpty)
+        preset.invalidProperties.insert(.cornerRadius)
+        preset.fallback = Located(.filledButton, at: here)
+        preset.invalidProperties.insert(.strokeWidth)
+        let copy = preset
+        preset.fallback = nil
+        #expect(preset.fallback == nil && preset.invalidProperties == [.cornerRadius, .strokeWidth])
+        #expect(copy.fallback?.value == .filledButton && copy.invalidProperties == [.cornerRadius, .strokeWidth], "a copy keeps its own")
+        preset.invalidProperties = []
+        #expect(preset.invalidProperties.isEmpty && copy.invalidProperties.count == 2)
     }
 
     /// The program keeps, of the colour names written, only what the colour rules ask: the
