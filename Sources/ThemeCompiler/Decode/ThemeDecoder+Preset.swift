@@ -33,6 +33,10 @@ extension ThemeDecoder {
         var preset = PresetDeclaration(name: name)
         var statesNode: SyntaxNode?
         var environmentKey: SyntaxNode?
+        // Gathered here and stored once: the preset keeps them in a box of their own, made
+        // only when one is written (`PresetDeclaration`), so each setting does not rewrite it.
+        var invalid: Set<Property> = []
+        var unplaced: [PropertySetting] = []
         // By index: `pairs[i]` calls the subscript itself, where a `for … in` reads each pair
         // through the `Collection` conformance (a coroutine per pair).
         for i in 0..<pairs.count {
@@ -54,7 +58,7 @@ extension ThemeDecoder {
                 }
             case .states: statesNode = pair.value
             case .property(let property):
-                if let setting = setting(of: property, pair, invalid: &preset.invalidProperties) { pendingNormal.append(setting) }
+                if let setting = setting(of: property, pair, invalid: &invalid) { pendingNormal.append(setting) }
             case nil:
                 unknownProperty(pair.key, key, in: "the preset '\(name.value)'", extraKeys: Self.presetKeys)
             }
@@ -72,12 +76,18 @@ extension ThemeDecoder {
         // `states: { normal: … }` block may add to them.
         let normal = StateSelector(atoms: .normal, text: "normal", location: name.location)
         preset.blocks.append(StateBlock(selector: normal, settings: PropertySettings(Self.unplaced, range: 0..<0)))
-        if let statesNode { decodeStates(statesNode, into: &preset) }
+        if let statesNode { decodeStates(statesNode, into: &preset, invalid: &invalid, unplaced: &unplaced) }
+        if !invalid.isEmpty { preset.invalidProperties = invalid }
+        if !unplaced.isEmpty { preset.unplacedSettings = unplaced }
         preset.blocks[0].settings = Self.place(&pendingNormal, into: &documentSettings)
         return preset
     }
 
-    private mutating func decodeStates(_ node: SyntaxNode, into preset: inout PresetDeclaration) {
+    /// Decodes `states` into `preset`'s blocks, gathering the properties whose value could not
+    /// be read into `invalid` and the settings of misspelt states into `unplaced`.
+    private mutating func decodeStates(
+        _ node: SyntaxNode, into preset: inout PresetDeclaration, invalid: inout Set<Property>, unplaced: inout [PropertySetting]
+    ) {
         guard let pairs = mapping(node, "'states'") else { return }
         seenSelectors.removeAll()
         for i in 0..<pairs.count {
@@ -89,9 +99,9 @@ extension ThemeDecoder {
                 for property in pair.value.pairs.map(Array.init) ?? [] {
                     guard let key = keyText(property.key),
                         let setting = propertySetting(
-                            property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)
+                            property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &invalid)
                     else { continue }
-                    preset.unplacedSettings.append(setting)
+                    unplaced.append(setting)
                 }
                 continue
             }
@@ -108,7 +118,7 @@ extension ThemeDecoder {
                 let property = pairs[j]
                 guard let key = keyText(property.key),
                     let setting = propertySetting(
-                        property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &preset.invalidProperties)
+                        property, key: key, in: "the '\(Self.excerpt(text))' state block", extraKeys: [], invalid: &invalid)
                 else { continue }
                 if selector.atoms.isEmpty {
                     pendingSettings.append(setting)
