@@ -1,8 +1,9 @@
 extension ThemeDocument {
     /// Calls `body` with every colour name the file refers to — in its palette, its
     /// `tintColor` and its presets' properties — with where each is written, in that order.
-    /// None is kept: `scratch` holds one expression's names at a time.
-    package func forEachColorReference(scratch: inout [Located<String>], _ body: (Located<String>) -> Void) {
+    /// None is kept: one buffer holds one expression's names at a time.
+    package func forEachColorReference(_ body: (Located<String>) -> Void) {
+        var scratch: [Located<String>] = []
         forEachColor { expression in
             scratch.removeAll(keepingCapacity: true)
             expression.appendReferences(to: &scratch)

@@ -24,10 +24,9 @@ public struct ThemeProgram: Sendable {
         // Each name is looked up once here, for every rule that asks (undefined, unused and
         // unavailable colours); only what they ask is kept, not a record per name written
         // (18 000 names at 10k presets: 575 KB of records, for as long as the program lives).
-        var scratch: [Located<String>] = []
         for d in documents.indices {
             var outside: [Located<String>] = []
-            documents[d].forEachColorReference(scratch: &scratch) { reference in
+            documents[d].forEachColorReference { reference in
                 if let palette = color(named: reference.value, from: d)?.document {
                     namedPaletteColors.insert(PaletteColorID(document: palette, name: reference.value))
                 } else {

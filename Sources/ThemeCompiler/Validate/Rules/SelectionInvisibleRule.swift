@@ -171,7 +171,8 @@ private enum Cause: Equatable {
         let rules = rows.rules
         let name = preset.declaration.name.value
         let atoms = StateSet(twins.map(\.atom))
-        var listed: String { RowText.rowList(twins.map { rows.states[$0.row] }) }
+        let states = twins.map { rows.states[$0.row] }
+        var listed: String { RowText.rowList(states) }
         switch self {
         case .reportedElsewhere: return
         case .pinned(let w):
@@ -193,7 +194,6 @@ private enum Cause: Equatable {
             let override = rules[o], winner = rules[w]
             // The message is made when the report is written, from these parts.
             let (overridden, winning) = (override.selector.atoms, winner.selector.atoms)
-            let states = twins.map { rows.states[$0.row] }
             diagnostics.report(
                 Diagnostic(
                     rule: .selectionInvisible, severity: decision == .precedence ? .note : RuleID.selectionInvisible.defaultSeverity,

@@ -46,7 +46,7 @@ package struct UnusedColorRule: ValidationRule {
 
     package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let used = Self.usedColors(in: context.program)
-        for definition in context.document.colors where !used.contains(UsedColor(document: 0, name: definition.name.value)) {
+        for definition in context.document.colors where !used.contains(ThemeProgram.PaletteColorID(document: 0, name: definition.name.value)) {
             diagnostics.report(Self.finding(for: definition))
         }
     }
@@ -56,20 +56,17 @@ package struct UnusedColorRule: ValidationRule {
         Diagnostic(rule: .unusedColor, message: message(definition.name.value), location: definition.name.location)
     }
 
-    /// A palette colour, by the document that defines it.
-    typealias UsedColor = ThemeProgram.PaletteColorID
-
     /// Every palette colour some expression of the program refers to, and every one that an
     /// `undefined-color` finding proposes as the name meant ('brand' for 'brnad'): calling it
     /// unused would contradict that finding's fix.
-    static func usedColors(in program: ThemeProgram) -> Set<UsedColor> {
+    static func usedColors(in program: ThemeProgram) -> Set<ThemeProgram.PaletteColorID> {
         var used = program.namedPaletteColors
         for (index, references) in program.namesOutsidePalettes.enumerated() {
             for reference in references {
                 if let meant = UndefinedColorRule.suggestion(for: reference.value, from: index, in: program),
                     let definition = program.color(named: meant, from: index)
                 {
-                    used.insert(UsedColor(document: definition.document, name: meant))
+                    used.insert(ThemeProgram.PaletteColorID(document: definition.document, name: meant))
                 }
             }
         }
