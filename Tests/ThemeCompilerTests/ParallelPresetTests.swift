@@ -53,8 +53,8 @@ import Testing
         }
     }
 
-    /// The workers read one resolved palette (`ColorResolver.init(sharingPaletteOf:)`):
-    /// colours written as references, variants, derivations and mixes of each other resolve
+    /// The workers read one resolved palette (`ColorResolver.init(sharingPaletteOf:)`) and
+    /// share one store of their settings' colours (`SharedSettingColors`): colours written as references, variants, derivations and mixes of each other resolve
     /// as on one thread, and a colour on a cycle is reported the same way.
     @Test(arguments: [false, true])
     func theWorkersShareOnePalette(cycle: Bool) throws {
@@ -115,7 +115,9 @@ import Testing
     }
 
     /// A streamed table (`themec compile -o`) is rendered preset by preset on the workers
-    /// and joined by the caller: the same bytes as the whole table written at once.
+    /// and joined by the caller: the same bytes as the whole table written at once. The
+    /// presets paint with a palette colour made from a UIKit colour, which `--provenance`
+    /// notes as uncertain: the stream asks for the header's palette only then.
     @Test(arguments: [false, true])
     func aStreamedTableRenderedOnTheWorkersIsTheWholeTablesBytes(provenance: Bool) throws {
         struct Bytes: ByteSink {
@@ -123,9 +125,13 @@ import Testing
             mutating func write(_ chunk: UnsafeRawBufferPointer) { bytes.append(contentsOf: chunk) }
         }
         let text = Self.theme(count: 700, parentFirst: false)
+            .replacingOccurrences(of: "presets:\n", with: "colors:\n  accent: { from: systemTeal, alpha: 0.5 }\npresets:\n")
+            .replacingOccurrences(of: "strokeColor: systemRed", with: "strokeColor: accent")
         let emitter = JSONTableEmitter(provenance: provenance)
+        #expect(JSONTableStream(sink: Bytes(), emitter: emitter).needsPalette == provenance)
         let whole = try #require(try ThemePipeline().compile(.bytes(Array(text.utf8), path: "many.theme.yaml")).table)
         let expected = emitter.emit(whole)
+        #expect(String(decoding: expected, as: UTF8.self).contains("systemTeal") == provenance)
         for workers in [0, 1, 2, 3] {
             var pipeline = ThemePipeline()
             pipeline.presetWorkers = workers

@@ -18,7 +18,8 @@ public struct JSONTableEmitter: Sendable {
     /// The whole table, into `out`.
     func walk<Sink: TableSink>(_ table: ResolvedTable, into out: inout Sink) {
         writeHeader(table.header, to: &out)
-        for preset in table.presets { write(preset, header: table.header, to: &out) }
+        let context = presetContext(for: table.header)
+        for preset in table.presets { write(preset, in: context, to: &out) }
         writeFooter(to: &out)
     }
 
@@ -56,9 +57,22 @@ public struct JSONTableEmitter: Sendable {
         out.endObject()
     }
 
-    /// One preset: a member of `presets`. `header` gives the design and tint that
-    /// `--provenance`'s uncertainty notes depend on.
-    func write<Sink: TableSink>(_ preset: PresetTable, header: TableHeader, to out: inout Sink) {
+    /// What writing a preset reads of the table's header: the design and the tint that
+    /// `--provenance`'s uncertainty notes depend on, and the UIKit colours each palette name is
+    /// made from (only with `provenance`; found once a table, not once a preset).
+    struct PresetContext: Sendable {
+        let design: DesignGeneration
+        let tintName: String?
+        let paletteSources: [String: [String]]
+    }
+
+    /// The context the presets of the table `header` starts are written in.
+    func presetContext(for header: TableHeader) -> PresetContext {
+        PresetContext(design: header.design, tintName: header.tintName, paletteSources: provenance ? Self.paletteSources(header) : [:])
+    }
+
+    /// One preset: a member of `presets`.
+    func write<Sink: TableSink>(_ preset: PresetTable, in context: PresetContext, to out: inout Sink) {
         out.key(preset.name); out.beginObject()
         out.key("base"); out.string(preset.base.rawValue)
         out.key("listEnvironment"); out.optionalString(preset.listEnvironment?.rawValue)
@@ -70,14 +84,13 @@ public struct JSONTableEmitter: Sendable {
         for atom in preset.axes { out.element(); out.string(atom.rawValue) }
         out.endArray()
         out.key("states"); out.beginObject()
-        let palette = provenance ? Self.paletteSources(header) : [:]
         for row in preset.rows {
             out.key(row.state)
             let uncertain =
                 provenance
                 ? ValueUncertainty.entries(
-                    for: row.appearance, design: header.design, tintName: header.tintName,
-                    palette: palette) : []
+                    for: row.appearance, design: context.design, tintName: context.tintName,
+                    palette: context.paletteSources) : []
             out.appearance(row.appearance, provenance: provenance, uncertain: uncertain)
         }
         out.endObject()
@@ -87,8 +100,8 @@ public struct JSONTableEmitter: Sendable {
     /// Appends one preset to `bytes`, written apart as a member of the `presets` object that
     /// `writeHeader` leaves open (two levels deep) that follows another: the bytes `write`
     /// appends there after a first preset, comma included (`JSONWriter.appendFollowingMember`).
-    func appendFollowingMember(_ preset: PresetTable, header: TableHeader, to bytes: inout [UInt8]) {
-        JSONWriter.appendFollowingMember(depth: 2, to: &bytes) { write(preset, header: header, to: &$0) }
+    func appendFollowingMember(_ preset: PresetTable, in context: PresetContext, to bytes: inout [UInt8]) {
+        JSONWriter.appendFollowingMember(depth: 2, to: &bytes) { write(preset, in: context, to: &$0) }
     }
 
     /// Palette name → the UIKit colours it is made from.

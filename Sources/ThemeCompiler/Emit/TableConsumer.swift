@@ -13,6 +13,10 @@ package protocol TableConsumer {
     /// False for a consumer that drops what it is given: the pipeline then hands it no preset,
     /// and a header without its palette.
     var keepsTable: Bool { get }
+    /// False for a consumer that never reads the header's palette (`TableHeader.palette`): the
+    /// pipeline then leaves it empty (making it is a recipe per palette colour, and it is held
+    /// while the presets are written). Defaults to `keepsTable`.
+    var needsPalette: Bool { get }
     /// Appends a preset's part of the output to a buffer, apart from the others, once `begin`
     /// was called: the pipeline runs it on the worker thread that resolved the preset, the
     /// presets of a batch one after another into one buffer, and hands each preset's bytes to
@@ -25,6 +29,7 @@ package protocol TableConsumer {
 
 extension TableConsumer {
     package var keepsTable: Bool { true }
+    package var needsPalette: Bool { keepsTable }
     package var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? { nil }
     package mutating func consume(rendered: RenderedPreset) {}
 }
@@ -74,7 +79,8 @@ package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
     package private(set) var sink: Sink
     private let emitter: JSONTableEmitter
     private var writer = JSONWriter(reservingCapacity: 1 << 16)
-    private var header: TableHeader?
+    /// What the presets are written with, once `begin` was called.
+    private var presetContext: JSONTableEmitter.PresetContext?
     private let chunkSize: Int
     /// Rendered presets not yet written: consecutive presets of one batch.
     private var pending: RenderedPreset?
@@ -86,22 +92,25 @@ package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
     }
 
     package mutating func begin(_ header: TableHeader) {
-        self.header = header
+        presetContext = emitter.presetContext(for: header)
         emitter.writeHeader(header, to: &writer)
     }
 
+    /// The table's JSON holds no palette; only `--provenance`'s notes read it.
+    package var needsPalette: Bool { emitter.provenance }
+
     package mutating func consume(_ preset: PresetTable) {
-        guard let header else { return }
+        guard let presetContext else { return }
         writePending()
-        emitter.write(preset, header: header, to: &writer)
+        emitter.write(preset, in: presetContext, to: &writer)
         if writer.bytes.count >= chunkSize { flush() }
     }
 
     /// Appends a preset as `consume(_:)` would write it after another
     /// (`JSONTableEmitter.appendFollowingMember`).
     package var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? {
-        guard let header else { return nil }
-        return { [emitter] preset, bytes in emitter.appendFollowingMember(preset, header: header, to: &bytes) }
+        guard let presetContext else { return nil }
+        return { [emitter] preset, bytes in emitter.appendFollowingMember(preset, in: presetContext, to: &bytes) }
     }
 
     package mutating func consume(rendered: RenderedPreset) {

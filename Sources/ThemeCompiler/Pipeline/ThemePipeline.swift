@@ -133,7 +133,7 @@ public struct ThemePipeline: Sendable {
         var emitting = false
         if !failed, let name = program.root.name?.value {
             let header = Self.header(
-                name: name, program: program, resolver: resolver, context: context, withPalette: consumer.keepsTable)
+                name: name, program: program, resolver: resolver, context: context, withPalette: consumer.needsPalette)
             StageTimings.measure(&timings.emit) { consumer.begin(header) }
             emitting = true
         }
@@ -175,7 +175,7 @@ public struct ThemePipeline: Sendable {
     }
 
     /// What the table says before its presets. `withPalette` false: no palette, for a
-    /// consumer that keeps no table (a lint), which never reads it; every palette colour's
+    /// consumer that never reads it (a lint, a JSON table without provenance); every palette colour's
     /// recipe was about 60 M instructions of a 10k-preset lint, on the calling thread. The
     /// colours themselves are still resolved there (`resolvePalette`).
     private static func header(
