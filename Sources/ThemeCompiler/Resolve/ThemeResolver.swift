@@ -7,8 +7,9 @@ package final class ThemeResolver {
     let maxRows: Int
     /// The design generation whose system colours and style defaults apply.
     package let design: DesignGeneration
-    /// The colour of each colour expression settings write, by expression and document.
-    private var settingColors = SettingColors()
+    /// The colour of each colour expression settings write, by expression and document; the
+    /// same store for every resolver that shares a palette.
+    private let settingColors: SharedSettingColors
     /// `memberHighContrast[document][preset]`: whether the settings a preset declares name a
     /// colour with a high-contrast variant, once known (`usesHighContrast(_:slots:)`).
     private var memberHighContrast: [[Bool?]]
@@ -28,11 +29,12 @@ package final class ThemeResolver {
         self.order = PrecedenceOrder(theme: program.root.precedence?.map(\.value))
         self.maxRows = limits.maxRowsPerPreset
         self.memberHighContrast = Array(repeating: [], count: program.documents.count)
+        self.settingColors = SharedSettingColors()
     }
 
     /// A resolver of `other`'s program and design for another thread, sharing `other`'s
-    /// resolved palette (`ColorResolver.init(sharingPaletteOf:)`); everything else it finds
-    /// on its own.
+    /// resolved palette (`ColorResolver.init(sharingPaletteOf:)`) and its settings' colours
+    /// (`SharedSettingColors`); everything else it finds on its own.
     package init(sharingPaletteOf other: ThemeResolver, limits: CompilerLimits = CompilerLimits()) {
         self.program = other.program
         self.design = other.design
@@ -40,6 +42,7 @@ package final class ThemeResolver {
         self.order = other.order
         self.maxRows = limits.maxRowsPerPreset
         self.memberHighContrast = Array(repeating: [], count: program.documents.count)
+        self.settingColors = other.settingColors
     }
 
     /// The theme's tint colour.
@@ -55,14 +58,16 @@ package final class ThemeResolver {
         let reachable = StateSet(bits: named.bits & chain.base.reachableMask)
         let unreachable = StateSet(bits: named.bits & ~chain.base.reachableMask)
         var axes = reachable.union(style.defaultAxes)
-        let slots = settingColors.slots(of: chain) { self.ruleColor($0, from: $1) }
+        let (slots, ruleColors) = settingColors.withMemo { memo in
+            let slots = memo.slots(of: chain) { self.ruleColor($0, from: $1) }
+            return (slots, slots.map { $0 == SettingColors.none ? nil : memo.colors[Int($0)] })
+        }
         if usesHighContrast(chain, slots: slots) { axes.insert(.highContrast) }
         var resolution = PresetResolution(reference: reference, chain: chain, unreachableAtoms: unreachable)
         guard Self.rowCount(axes) <= maxRows else {
             resolution.rowCount = Self.rowCount(axes)
             return resolution
         }
-        let ruleColors = slots.map { $0 == SettingColors.none ? nil : settingColors.colors[Int($0)] }
         let styleDefaults = self.styleDefaults(of: style)
         // Winners depend only on the atoms selectors name. When `dark` is not among the axes
         // yet, no selector names it: a row with `dark` added has the winners of the row
@@ -176,7 +181,9 @@ package final class ThemeResolver {
             } else {
                 uses = range.contains { i in
                     guard slots[i] != SettingColors.none, let expression = chain.rules[i].value?.color else { return false }
-                    return settingColors.usesHighContrast(slot: slots[i], of: expression, in: member.document, colors: colors)
+                    return settingColors.withMemo { memo in
+                        memo.usesHighContrast(slot: slots[i], of: expression, in: member.document, colors: colors)
+                    }
                 }
                 memberHighContrast[member.document][member.index] = uses
             }
