@@ -26,11 +26,14 @@ let package = Package(
         .target(name: "ThemeSyntax", dependencies: ["CYAML"]),
         // Decode, validate, resolve, emit. Never prints, never exits.
         .target(name: "ThemeCompiler", dependencies: ["ThemeSyntax"]),
+        // malloc's settings (glibc's `mallopt`, which Swift's Glibc module does not declare).
+        .target(name: "CMalloc"),
         // The thin command line.
         .executableTarget(
             name: "themec",
             dependencies: [
                 "ThemeCompiler",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

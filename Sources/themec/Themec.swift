@@ -15,9 +15,11 @@ struct Themec: ParsableCommand {
         version: ThemecVersion.current,
         subcommands: [Lint.self, Compile.self, Generate.self, Preview.self, Diff.self, Explain.self, Rules.self])
 
-    /// Installs the signal handlers (see `TemporaryFiles`), then runs the command. A
-    /// `CommandFailure` is reported here, the one place a failure becomes words and an exit code.
+    /// Sets up the process (signal handlers, see `TemporaryFiles`; malloc, see
+    /// `POSIX.returnLargeBuffersToTheSystem`), then runs the command. A `CommandFailure` is
+    /// reported here, the one place a failure becomes words and an exit code.
     static func main() {
+        POSIX.returnLargeBuffersToTheSystem()
         TemporaryFiles.installSignalHandlers()
         do {
             var command = try parseAsRoot()
