@@ -93,7 +93,7 @@ struct KeyIndex {
     }
 
     /// FNV-1a over the key's bytes.
-    private static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
+    static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -46,4 +46,19 @@ package enum SourceParser {
         case .json: return JSONReader(path: path, limits: limits).read(bytes)
         }
     }
+
+    /// Parses `bytes` as `parse(_:path:format:limits:cores:)` does. A large YAML theme is then
+    /// read in more pieces than cores, and the `presets` entries of each piece are decoded by
+    /// `decode` on the thread that read it as soon as it is read (`PresetPieces`); the root's
+    /// `presets` mapping holds only the first piece's entries. Nil pieces: the file was read
+    /// whole (one core, a small file, JSON, a layout the split plan refuses, an issue), and
+    /// the root holds everything.
+    package static func parse<Decoded: Sendable>(
+        _ bytes: [UInt8], path: String, format: SourceFormat, limits: ParseLimits = .default, cores: Int,
+        decodingPresets decode: @Sendable (SyntaxNode) -> Decoded
+    ) -> (ParsedSource, PresetPieces<Decoded>?) {
+        guard format == .yaml, cores > 1 else { return (parse(bytes, path: path, format: format, limits: limits), nil) }
+        let pieces = min(max(cores, bytes.count / YAMLReader.decodedPieceBytes), bytes.count / YAMLReader.minimumPieceBytes)
+        return YAMLReader(path: path, limits: limits).read(bytes, pieces: pieces, decodingPresets: decode)
+    }
 }

@@ -6,6 +6,19 @@ struct YAMLPiece: Sendable {
     var expandedNodes: Int
     /// The 0-based line the piece starts on.
     var firstLine: Int
+
+    /// The root mapping of a piece after the first, when it has the shape the plan promised:
+    /// a block mapping of whole entries on the piece's first line, at the entries' indentation,
+    /// the last node and children the piece wrote.
+    func laterMapping(plan: YAMLSplitPlan) -> SyntaxTree.Record? {
+        let records = writer.records
+        let mapping = records[Int(root)]
+        guard Int(root) == records.count - 1, mapping.kind == SyntaxTree.Kind.mapping.rawValue,
+            Int(mapping.line) == firstLine + 1, Int(mapping.column) == plan.indent + 1,
+            Int(mapping.start + 2 * mapping.count) == writer.children.count
+        else { return nil }
+        return mapping
+    }
 }
 
 extension SyntaxTreeWriter {
@@ -27,12 +40,7 @@ extension SyntaxTreeWriter {
         else { return nil }
         var mappings: [SyntaxTree.Record] = []
         for piece in pieces.dropFirst() {
-            let records = piece.writer.records
-            let mapping = records[Int(piece.root)]
-            guard Int(piece.root) == records.count - 1, mapping.kind == SyntaxTree.Kind.mapping.rawValue,
-                Int(mapping.line) == piece.firstLine + 1, Int(mapping.column) == plan.indent + 1,
-                Int(mapping.start + 2 * mapping.count) == piece.writer.children.count
-            else { return nil }
+            guard let mapping = piece.laterMapping(plan: plan) else { return nil }
             mappings.append(mapping)
         }
         let tails = pieces.indices.dropFirst()
@@ -92,7 +100,7 @@ extension SyntaxTreeWriter {
 
     /// The first piece's root mapping and its last entry, `presets:`, whose mapping the
     /// later pieces' entries join.
-    private struct Head {
+    struct Head {
         var root: SyntaxTree.Record
         var presets: SyntaxTree.Record
         var presetsIndex: UInt32

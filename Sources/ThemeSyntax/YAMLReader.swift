@@ -44,6 +44,32 @@ final class YAMLReader {
     /// With `pieces` above 1 a large theme is read in up to that many pieces at once
     /// (`YAMLSplitPlan`); the result is the same tree, issues and comments either way.
     func read(_ bytes: [UInt8], pieces: Int = 1) -> ParsedSource {
+        read(bytes, pieces: pieces) { plan, lines, comments in readPieces(plan, of: bytes, lines: lines, comments: comments) }
+    }
+
+    /// Parses `bytes` as `read(_:pieces:)` does, and when the file is read in pieces, decodes
+    /// the `presets` entries of each piece with `decode` as soon as the piece is read, on the
+    /// thread that read it, and lets the piece's nodes go (`PresetPieces`). The root's
+    /// `presets` mapping then holds only the first piece's entries: the caller takes every
+    /// entry from the pieces. Nil pieces: the file was read whole, and the root holds it all.
+    func read<Decoded: Sendable>(
+        _ bytes: [UInt8], pieces: Int, decodingPresets decode: @Sendable (SyntaxNode) -> Decoded
+    ) -> (ParsedSource, PresetPieces<Decoded>?) {
+        var decoded: PresetPieces<Decoded>?
+        let parsed = read(bytes, pieces: pieces) { plan, lines, comments in
+            guard let (tree, root, presets) = readPieces(plan, of: bytes, lines: lines, comments: comments, decoding: decode)
+            else { return nil }
+            decoded = presets
+            return (tree, root, [])
+        }
+        return (parsed, decoded)
+    }
+
+    /// The body of both reads: `split` reads the pieces of a plan (nil: read the file whole).
+    private func read(
+        _ bytes: [UInt8], pieces: Int,
+        split: (YAMLSplitPlan, LineIndex, [SourceComment]) -> (SyntaxTree, UInt32?, [SyntaxIssue])?
+    ) -> ParsedSource {
         // An empty file is no document; the compiler reports the missing theme.
         guard !bytes.isEmpty else { return ParsedSource(root: nil, issues: []) }
         guard initialized else {
@@ -56,11 +82,11 @@ final class YAMLReader {
             let lines = LineIndex(buffer)
             let comments = YAMLComments.scan(buffer, lines: lines)
             let plan = YAMLSplitPlan(buffer, lines: lines, count: pieces)
-            let split = plan.flatMap { readPieces($0, of: bytes, lines: lines, comments: comments) }
-            let (tree, root, issues) = split ?? readWhole(buffer, source: bytes, lines: lines, comments: comments)
+            let pieces = plan.flatMap { split($0, lines, comments) }
+            let (tree, root, issues) = pieces ?? readWhole(buffer, source: bytes, lines: lines, comments: comments)
             var parsed = ParsedSource(root: root.map(tree.node), issues: issues, comments: comments)
             parsed.lines = lines
-            parsed.pieces = split == nil ? 1 : plan?.pieces.count ?? 1
+            parsed.pieces = pieces == nil ? 1 : plan?.pieces.count ?? 1
             return parsed
         }
     }
@@ -99,9 +125,9 @@ final class YAMLReader {
     /// Reads one piece; nil when it has an issue (a syntax error, a limit, a duplicate key …).
     /// A piece after the first is one level shallower than where its entries sit in the
     /// file (its mapping stands for `presets`' own), so its depth limit is one lower.
-    private func readPiece(
+    func readPiece(
         _ piece: YAMLSplitPlan.Piece, first: Bool, nextEntry: (line: Int, column: Int)?, of source: [UInt8], lines: LineIndex,
-        comments: [SourceComment]
+        comments: [SourceComment], joining: Bool = true
     ) -> YAMLPiece? {
         guard initialized else { return nil }
         var pieceLimits = limits
@@ -113,8 +139,8 @@ final class YAMLReader {
             yaml_parser_set_input_string(parser, text.baseAddress, text.count)
             // The first piece's arrays become the joined tree's: sized for the whole file, they
             // take the later pieces without being copied to grow (untouched, the room costs
-            // no memory).
-            let expected = first ? source.count : text.count
+            // no memory). Pieces decoded as they are read are never joined.
+            let expected = first && joining ? source.count : text.count
             var builder = YAMLTreeBuilder(path: path, fileID: fileID, limits: pieceLimits, source: source, expectedBytes: expected)
             var hexCheck = UnquotedHexColorCheck(bytes: buffer, path: path, comments: comments, lines: lines)
             readEvents(into: &builder, hexCheck: &hexCheck, bytes: buffer, lines: lines)

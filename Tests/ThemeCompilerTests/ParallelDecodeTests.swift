@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ThemeSyntax
 
@@ -45,6 +46,42 @@ import ThemeSyntax
                 "block \(String(reflecting: block.selector)): " + block.settings.map { String(reflecting: $0) }.joined(separator: "; ")
             }.joined(separator: "\n")
         }.joined(separator: "\n")
+    }
+
+    /// A large theme's presets decoded piece by piece as the file is read
+    /// (`SourceParser.parse(_:path:format:limits:cores:decodingPresets:)`,
+    /// `ThemeDecoder.presetPiece`): the declarations and findings of one decoder of the whole
+    /// tree, a top-level finding still before the presets' ones. (A key repeated in a preset
+    /// is a syntax issue, which makes the file read whole: those mistakes are written apart.)
+    @Test func piecesDecodedAsReadDecodeWhatOneDecoderDoes() throws {
+        let text = Self.theme(count: 4000, mistakeEvery: 37)
+            .replacingOccurrences(of: "version: 1\n", with: "version: 1\ndescripton: typo\n")
+            .replacingOccurrences(of: "    cornerRadius: wide\n", with: "    strokeWidth: wide\n")
+            .replacingOccurrences(of: "    states: { selectd:", with: "    stats: { selected:")
+        let one = decode(text, parallelFrom: .max)
+        #expect(one.diagnostics.first?.rule == .unknownKey)
+        let (parsed, split) = SourceParser.parse(
+            Array(text.utf8), path: "many.theme.yaml", format: .yaml, limits: ParseLimits(), cores: 4,
+            decodingPresets: { [names = ColorNames()] in ThemeDecoder.presetPiece($0, path: "many.theme.yaml", colorNames: names) })
+        let pieces = try #require(split)
+        #expect(pieces.decoded.count >= 4)
+        #expect(pieces.readTime > .zero && pieces.decodeTime > .zero)
+        var decoder = ThemeDecoder(path: "many.theme.yaml")
+        decoder.presetPieces = pieces.decoded
+        let (document, diagnostics) = decoder.decode(parsed.root)
+        #expect(diagnostics == one.diagnostics)
+        #expect(document.presets.map(Self.describe).joined(separator: "\n") == one.presets)
+    }
+
+    /// The time a file took to be read into nodes, when its presets were decoded as it was
+    /// read, is shared between parse and decode as the pieces' own times were.
+    @Test func readingTimeIsSharedAsThePiecesSpentIt() {
+        var timings = StageTimings()
+        timings.addReading(.milliseconds(100), of: PresetPieces<Int>?.none)
+        #expect(timings.parse == .milliseconds(100) && timings.decode == .zero)
+        timings = StageTimings()
+        timings.addReading(.milliseconds(100), of: PresetPieces(decoded: [1, 2], readTime: .milliseconds(90), decodeTime: .milliseconds(30)))
+        #expect(timings.parse == .milliseconds(75) && timings.decode == .milliseconds(25))
     }
 
     @Test func batchesDecodeWhatOneDecoderDoes() {

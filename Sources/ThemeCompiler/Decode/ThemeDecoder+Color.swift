@@ -40,7 +40,7 @@ extension ThemeDecoder {
             return nil
         }
         if text == "tint" { return ColorExpression(.tint, at: location) }
-        if Self.isIdentifier(text) { return ColorExpression(.named(text), at: location) }
+        if Self.isIdentifier(text) { return ColorExpression(colorNames.kind(named: text), at: location) }
         diagnostics.report(.invalidColor, InvalidColorRule.notAColor(Self.excerpt(text)), at: location)
         return nil
     }

@@ -15,8 +15,20 @@ package struct ThemeDecoder {
     var documentSettings: [PropertySetting] = []
     /// The selectors of the `states` being decoded (reused from preset to preset).
     var seenSelectors = SelectorLog()
+    /// The `presets` entries, already decoded piece by piece as the file was read
+    /// (`PresetPiece`): `decode(_:)` takes them instead of decoding the root's `presets`, which
+    /// then holds only the first piece's entries.
+    package var presetPieces: [PresetPiece]?
+    /// The colours settings name, one expression per name (shared with the decoders of the
+    /// file's other batches and pieces).
+    var colorNames: ColorNames
 
-    package init(path: String) { self.path = path }
+    /// A decoder of the file at `path`; `colorNames`: the table of the decoders of its other
+    /// pieces (`presetPiece(_:path:colorNames:)`), if any.
+    package init(path: String, colorNames: ColorNames = ColorNames()) {
+        self.path = path
+        self.colorNames = colorNames
+    }
 
     /// The top-level keys of docs/language.md.
     static let topLevelKeys = [
@@ -51,7 +63,7 @@ package struct ThemeDecoder {
             case "assetCatalogs": document.assetCatalogs = decodePaths(value, key: "'assetCatalogs'", what: "an asset catalog path")
             case "colors": (document.colors, document.malformedColorNames) = decodePalette(value)
             case "precedence": document.precedence = decodePrecedence(value)
-            case "presets": document.presets = decodePresets(value)
+            case "presets": document.presets = presetPieces == nil ? decodePresets(value) : joinPresetPieces()
             default:
                 unknownKey(
                     pair.key, key, known: Self.topLevelKeys, context: "at the top level of a theme",
@@ -193,11 +205,11 @@ package struct ThemeDecoder {
             return presets
         }
         let batch = Self.presetBatch
-        let path = self.path
+        let (path, colorNames) = (self.path, self.colorNames)
         let batches = (pairs.count + batch - 1) / batch
         let capacities = (0..<batches).map { b in min(batch, pairs.count - b * batch) }
         let (presets, findings) = parallelGather(capacities: capacities) { (b, region: inout GatherRegion<PresetDeclaration>) in
-            var decoder = ThemeDecoder(path: path)
+            var decoder = ThemeDecoder(path: path, colorNames: colorNames)
             decoder.decodePresets(pairs, (b * batch)..<min((b + 1) * batch, pairs.count)) { region.append($0) }
             // The batch's settings are its blocks' store: nothing is copied to join them.
             var decoded = region.elements
@@ -205,6 +217,41 @@ package struct ThemeDecoder {
             return decoder.diagnostics
         }
         for batchFindings in findings { diagnostics.append(batchFindings) }
+        return presets
+    }
+
+    /// A piece's `presets` entries, decoded apart from the rest of the file
+    /// (`SourceParser.parse(_:path:format:limits:cores:decodingPresets:)`).
+    package struct PresetPiece: Sendable {
+        var presets: [PresetDeclaration]
+        var findings: [Diagnostic]
+    }
+
+    /// Decodes `node`, a piece's `presets` mapping, as `decode(_:)` decodes the entries of
+    /// `presets`: the same declarations and findings, in the same order. `colorNames`: the
+    /// table of the file's decoders.
+    package static func presetPiece(_ node: SyntaxNode, path: String, colorNames: ColorNames) -> PresetPiece {
+        var decoder = ThemeDecoder(path: path, colorNames: colorNames)
+        guard let pairs = decoder.mapping(node, "'presets'") else { return PresetPiece(presets: [], findings: decoder.diagnostics.diagnostics) }
+        var presets: [PresetDeclaration] = []
+        presets.reserveCapacity(pairs.count)
+        decoder.decodePresets(pairs, 0..<pairs.count) { presets.append($0) }
+        decoder.placeSettings(in: &presets)
+        return PresetPiece(presets: presets, findings: decoder.diagnostics.diagnostics)
+    }
+
+    /// The presets of `presetPieces` in one array, their findings after those found so far.
+    /// Each piece's array is let go once copied: the declarations are held about once, not
+    /// twice.
+    private mutating func joinPresetPieces() -> [PresetDeclaration] {
+        guard var pieces = presetPieces.take() else { return [] }
+        var presets: [PresetDeclaration] = []
+        presets.reserveCapacity(pieces.reduce(0) { $0 + $1.presets.count })
+        for i in pieces.indices {
+            presets.append(contentsOf: pieces[i].presets)
+            diagnostics.append(contentsOf: pieces[i].findings)
+            pieces[i] = PresetPiece(presets: [], findings: [])
+        }
         return presets
     }
 

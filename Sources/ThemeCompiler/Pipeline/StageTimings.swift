@@ -1,4 +1,5 @@
 import Dispatch
+import ThemeSyntax
 
 /// Where a compilation spent its time, stage by stage (`--timings`). Stages that run per
 /// preset (resolve, validate, emit) are summed over the presets.
@@ -27,6 +28,19 @@ package struct StageTimings: Sendable {
     package mutating func add(_ other: StageTimings) {
         read += other.read; parse += other.parse; decode += other.decode
         validate += other.validate; resolve += other.resolve; emit += other.emit
+    }
+
+    /// Adds the time a file took to be read into nodes (`phase`). When its presets were
+    /// decoded piece by piece as it was read, the two overlapped on the pieces' threads: the
+    /// phase is shared between parse and decode as the pieces' own times were.
+    mutating func addReading<Decoded>(_ phase: Duration, of pieces: PresetPieces<Decoded>?) {
+        guard let pieces, pieces.readTime + pieces.decodeTime > .zero else {
+            parse += phase
+            return
+        }
+        let decoding = phase * (pieces.decodeTime / (pieces.readTime + pieces.decodeTime))
+        parse += phase - decoding
+        decode += decoding
     }
 
     /// Runs `body` and adds its time to the stage at `stage`.

@@ -96,9 +96,16 @@ package struct ThemeLoader: Sendable {
             return ThemeDocument(path: path, location: start)
         }
         let format = SourceFormat(path: path) ?? .yaml
-        let parsed = StageTimings.measure(&state.timings.parse) {
-            SourceParser.parse(bytes, path: path, format: format, limits: limits.parse, cores: ProcessInfo.processInfo.activeProcessorCount)
+        // A large theme's presets are decoded piece by piece as the file is read, and each
+        // piece's nodes let go (`PresetPieces`).
+        var phase = Duration.zero
+        let colorNames = ColorNames()
+        var (parsed, pieces) = StageTimings.measure(&phase) {
+            SourceParser.parse(
+                bytes, path: path, format: format, limits: limits.parse, cores: ProcessInfo.processInfo.activeProcessorCount,
+                decodingPresets: { ThemeDecoder.presetPiece($0, path: path, colorNames: colorNames) })
         }
+        state.timings.addReading(phase, of: pieces)
         // A file that parsed but is not a mapping is not a theme: keep none of its text, so no
         // reporter shows an excerpt of it (it may be any file a path reached).
         let isTheme = parsed.root.map { $0.pairs != nil || $0.isNull } ?? true
@@ -110,7 +117,8 @@ package struct ThemeLoader: Sendable {
             // The syntax finding (or the unquoted colour that broke a flow mapping) says it all.
             return ThemeDocument(path: path, location: start)
         }
-        var decoder = ThemeDecoder(path: path)
+        var decoder = ThemeDecoder(path: path, colorNames: colorNames)
+        decoder.presetPieces = pieces.take()?.decoded
         let (document, findings) = StageTimings.measure(&state.timings.decode) { decoder.decode(parsed.root) }
         state.diagnostics.append(contentsOf: findings)
         return document
