@@ -53,7 +53,7 @@ let package = Package(
             dependencies: ["ThemeCompiler", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "themecTests", dependencies: ["themec", "TestSupport"]),
+        .testTarget(name: "themecTests", dependencies: ["themec", "CMalloc", "TestSupport"]),
         // The declared API, used as an embedder uses it (no `@testable`), and the list of it.
         .testTarget(name: "EmbeddingTests", dependencies: ["ThemeCompiler", "TestSupport"]),
     ],

@@ -19,6 +19,31 @@ import ThemeSyntax
         #expect(MemoryLayout<PresetDeclaration>.stride <= 128)
     }
 
+    /// Settings that name one colour share one expression (`ColorNames`): a `ColorExpression`
+    /// kind is boxed, and a box per setting was 48 bytes each. The file is large enough to be
+    /// decoded in pieces and batches, each by its own decoder, all sharing the table. (An
+    /// indirect enum's value is its box's address: equal bytes, one box.)
+    @Test func settingsThatNameOneColourShareItsExpression() throws {
+        var lines = ["theme: Shared", "version: 1", "colors:", "  brand: \"#0A84FF\"", "presets:"]
+        for i in 0..<3000 {
+            lines += ["  row\(i):", "    base: listPlainCell", "    backgroundColor: brand", "    states: { selected: { backgroundColor: systemRed } }"]
+        }
+        let loaded = try ThemeLoader().load(.bytes(Array((lines.joined(separator: "\n") + "\n").utf8), path: "shared.theme.yaml"))
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.prefix(3).map(\.message))")
+        var boxes: [String: Set<[UInt8]>] = [:]
+        for preset in loaded.program.root.presets {
+            for block in preset.blocks {
+                for setting in block.settings {
+                    guard case .color(let expression)? = setting.value, case .named(let name) = expression.kind else { continue }
+                    boxes[name, default: []].insert(withUnsafeBytes(of: expression.kind) { Array($0) })
+                }
+            }
+        }
+        #expect(boxes.keys.sorted() == ["brand", "systemRed"])
+        #expect(boxes.values.map(\.count) == [1, 1])
+        #expect(boxes["brand"] != boxes["systemRed"])
+    }
+
     /// Each preset keeps exactly its blocks (no array grown by doubling is left half empty), and
     /// the blocks' settings are ranges of one buffer for the document, not an array apiece.
     /// The boxed values read back as written.
