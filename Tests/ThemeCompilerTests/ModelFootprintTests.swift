@@ -26,7 +26,9 @@ import ThemeSyntax
     @Test func settingsThatNameOneColourShareItsExpression() throws {
         var lines = ["theme: Shared", "version: 1", "colors:", "  brand: \"#0A84FF\"", "presets:"]
         for i in 0..<3000 {
-            lines += ["  row\(i):", "    base: listPlainCell", "    backgroundColor: brand", "    states: { selected: { backgroundColor: systemRed } }"]
+            lines += [
+                "  row\(i):", "    base: listPlainCell", "    backgroundColor: brand", "    states: { selected: { backgroundColor: systemRed } }",
+            ]
         }
         let loaded = try ThemeLoader().load(.bytes(Array((lines.joined(separator: "\n") + "\n").utf8), path: "shared.theme.yaml"))
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.prefix(3).map(\.message))")
