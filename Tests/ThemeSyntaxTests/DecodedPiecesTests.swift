@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ThemeSyntax
-import TestSupport
 
 /// Reading a large theme in pieces that are decoded as they are read (`PresetPieces`): the
 /// decoder sees, piece by piece and in file order, exactly the `presets` entries a whole
@@ -100,19 +99,9 @@ import TestSupport
     /// Hundreds of edits of a theme, most of them breaking it: decoded in pieces or read
     /// whole, the decoder and the root see what a whole read gives.
     @Test func editedThemesDecodeTheSameInPiecesOrWhole() {
-        let base = SplitReadTests.theme(presets: 40)
-        var generator = SplitMix(seed: 0xDEC0DE)
-        let alphabet = Array(" \n\t:-#&*!|>'\"{}[],?<a0".utf8)
         var split = 0
-        for _ in 0..<600 {
-            var bytes = base
-            let at = Int.random(in: 0..<bytes.count, using: &generator)
-            switch Int.random(in: 0..<3, using: &generator) {
-            case 0: bytes[at] = alphabet.randomElement(using: &generator)!
-            case 1: bytes.insert(alphabet.randomElement(using: &generator)!, at: at)
-            default: bytes.remove(at: at)
-            }
-            if Self.compare(bytes, pieces: 4) > 1 { split += 1 }
+        for bytes in SplitReadTests.editedThemes(count: 600, seed: 0xDEC0DE, maxEdits: 1) where Self.compare(bytes, pieces: 4) > 1 {
+            split += 1
         }
         #expect(split > 150)
     }

@@ -181,13 +181,23 @@ import TestSupport
     /// moved), most of them breaking it: whether split or read whole, the result is the whole
     /// read's.
     @Test func editedThemesReadTheSameSplitOrWhole() {
-        let base = Self.theme(presets: 40)
-        var generator = SplitMix(seed: 0x5EED)
-        let alphabet = Array(" \n\t:-#&*!|>'\"{}[],?<a0".utf8)
         var split = 0
-        for _ in 0..<1500 {
+        for bytes in Self.editedThemes(count: 1500, seed: 0x5EED, maxEdits: 3) where Self.compare(bytes, pieces: 3) > 1 {
+            split += 1
+        }
+        // Most single edits keep the file valid and cuttable: the split path is exercised.
+        #expect(split > 300)
+    }
+
+    /// `count` edits of a 40-preset theme (`theme(presets:)`), each changing, inserting or
+    /// removing 1 to `maxEdits` bytes anywhere.
+    static func editedThemes(count: Int, seed: UInt64, maxEdits: Int) -> [[UInt8]] {
+        let base = theme(presets: 40)
+        var generator = SplitMix(seed: seed)
+        let alphabet = Array(" \n\t:-#&*!|>'\"{}[],?<a0".utf8)
+        return (0..<count).map { _ in
             var bytes = base
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+            for _ in 0..<Int.random(in: 1...maxEdits, using: &generator) {
                 let at = Int.random(in: 0..<bytes.count, using: &generator)
                 switch Int.random(in: 0..<3, using: &generator) {
                 case 0: bytes[at] = alphabet.randomElement(using: &generator)!
@@ -195,10 +205,8 @@ import TestSupport
                 default: bytes.remove(at: at)
                 }
             }
-            if Self.compare(bytes, pieces: 3) > 1 { split += 1 }
+            return bytes
         }
-        // Most single edits keep the file valid and cuttable: the split path is exercised.
-        #expect(split > 300)
     }
 
     /// Every yaml-test-suite case, as it is and written as a preset between two others (so
