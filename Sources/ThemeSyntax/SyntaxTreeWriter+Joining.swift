@@ -35,7 +35,7 @@ extension SyntaxTreeWriter {
     /// alive at once (the 10 000-preset theme's tree is 5 MB).
     static func joining(_ pieces: inout [YAMLPiece], plan: YAMLSplitPlan, limits: ParseLimits) -> (SyntaxTree, UInt32)? {
         guard let first = pieces.first, pieces.count >= 2,
-            pieces.reduce(0, { $0 + $1.expandedNodes }) - (pieces.count - 1) <= limits.maxNodes,
+            limits.admitsPieces(expandedNodes: pieces.map(\.expandedNodes)),
             let head = Head(first, plan: plan)
         else { return nil }
         var mappings: [SyntaxTree.Record] = []
@@ -148,5 +148,14 @@ extension SyntaxTree {
                 return false
             }
         }
+    }
+}
+
+extension ParseLimits {
+    /// True when pieces that charged `expandedNodes` to the expansion budget, each apart, fit
+    /// the budget of one read of the file: a later piece's root mapping stands for the first
+    /// piece's `presets` mapping and is not charged twice.
+    func admitsPieces(expandedNodes: [Int]) -> Bool {
+        expandedNodes.reduce(0, +) - (expandedNodes.count - 1) <= maxNodes
     }
 }

@@ -22,9 +22,8 @@ package struct PresetPieces<Decoded: Sendable>: Sendable {
 /// What one piece left once its nodes were let go.
 private struct DecodedPiece<Decoded: Sendable>: Sendable {
     var decoded: Decoded
-    /// The first piece's tree, whose root is the file's; nil for a later piece.
-    var tree: SyntaxTree?
-    var root: UInt32
+    /// The first piece's tree and its root, the file's; nil for a later piece.
+    var head: (tree: SyntaxTree, root: UInt32)?
     /// The hash of each scalar key of the piece's `presets` entries.
     var keyHashes: [UInt64]
     var expandedNodes: Int
@@ -68,11 +67,11 @@ extension YAMLReader {
             let decoded = decode(tree.node(presets))
             let decodeTime = Duration.nanoseconds(Int64(DispatchTime.now().uptimeNanoseconds &- read))
             return DecodedPiece(
-                decoded: decoded, tree: i == 0 ? tree : nil, root: piece.root, keyHashes: keyHashes,
+                decoded: decoded, head: i == 0 ? (tree, piece.root) : nil, keyHashes: keyHashes,
                 expandedNodes: piece.expandedNodes, readTime: .nanoseconds(Int64(read &- start)), decodeTime: decodeTime)
         }.compactMap { $0 }
-        guard pieces.count == plan.pieces.count, let first = pieces.first, let tree = first.tree,
-            pieces.reduce(0, { $0 + $1.expandedNodes }) - (pieces.count - 1) <= limits.maxNodes
+        guard pieces.count == plan.pieces.count, let head = pieces.first?.head,
+            limits.admitsPieces(expandedNodes: pieces.map(\.expandedNodes))
         else { return nil }
         // A key repeated across pieces is a duplicate a single read reports (one repeated
         // within a piece stopped that piece).
@@ -82,7 +81,7 @@ extension YAMLReader {
         let decoded = PresetPieces(
             decoded: pieces.map(\.decoded), readTime: pieces.reduce(.zero) { $0 + $1.readTime },
             decodeTime: pieces.reduce(.zero) { $0 + $1.decodeTime })
-        return (tree, first.root, decoded)
+        return (head.tree, head.root, decoded)
     }
 }
 

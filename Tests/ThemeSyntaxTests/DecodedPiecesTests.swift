@@ -87,13 +87,7 @@ import Testing
     /// The expansion budget holds across decoded pieces exactly where it holds whole.
     @Test func theExpansionBudgetHoldsAcrossPieces() {
         let wide = SplitReadTests.theme(presets: 60)
-        let nodes = YAMLReader(path: "t.yaml", limits: .default).read(wide, pieces: 1).root!.tree.storedNodeCount
-        var split = 0
-        for maxNodes in (nodes - 5)...(nodes + 60) where Self.compare(wide, pieces: 3, limits: ParseLimits(maxNodes: maxNodes)) > 0 {
-            split += 1
-            #expect(YAMLReader(path: "t.yaml", limits: ParseLimits(maxNodes: maxNodes)).read(wide, pieces: 1).issues.isEmpty)
-        }
-        #expect(split > 0)
+        SplitReadTests.expansionBudgetsAroundNodeCount(of: wide) { Self.compare(wide, pieces: 3, limits: $0) > 0 }
     }
 
     /// Hundreds of edits of a theme, most of them breaking it: decoded in pieces or read

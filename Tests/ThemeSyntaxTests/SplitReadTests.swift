@@ -165,16 +165,30 @@ import TestSupport
             Self.compare(Array(deep.utf8), pieces: 3, limits: ParseLimits(maxDepth: depth))
         }
         let wide = Self.theme(presets: 60)
-        let nodes = YAMLReader(path: "t.yaml", limits: .default).read(wide, pieces: 1).root!.tree.storedNodeCount
-        // Aliases count as the nodes they repeat: the budget a whole read spends is above the
-        // stored count. Around it the split read must fail and pass exactly where it does.
-        var split = 0
-        for maxNodes in (nodes - 5)...(nodes + 60) where Self.compare(wide, pieces: 3, limits: ParseLimits(maxNodes: maxNodes)) > 1 {
-            split += 1
-            #expect(YAMLReader(path: "t.yaml", limits: ParseLimits(maxNodes: maxNodes)).read(wide, pieces: 1).issues.isEmpty)
-        }
-        #expect(split > 0)
+        let nodes = Self.expansionBudgetsAroundNodeCount(of: wide) { Self.compare(wide, pieces: 3, limits: $0) > 1 }
         #expect(Self.compare(wide, pieces: 3, limits: ParseLimits(maxNodes: 2 * nodes)) == 3)
+    }
+
+    /// Reads `theme` under node budgets around its stored node count (aliases count as the
+    /// nodes they repeat: the budget a whole read spends is above the stored count), where a
+    /// read in pieces must fail and pass exactly where a whole read does. `readInPieces` reads
+    /// under a budget (checking it against the whole read) and says whether pieces were kept;
+    /// where they were, the whole read must have passed, and they must have been at least once.
+    /// Returns the stored node count.
+    @discardableResult
+    static func expansionBudgetsAroundNodeCount(
+        of theme: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation, readInPieces: (ParseLimits) -> Bool
+    ) -> Int {
+        let nodes = YAMLReader(path: "t.yaml", limits: .default).read(theme, pieces: 1).root!.tree.storedNodeCount
+        var split = 0
+        for maxNodes in (nodes - 5)...(nodes + 60) where readInPieces(ParseLimits(maxNodes: maxNodes)) {
+            split += 1
+            #expect(
+                YAMLReader(path: "t.yaml", limits: ParseLimits(maxNodes: maxNodes)).read(theme, pieces: 1).issues.isEmpty,
+                sourceLocation: sourceLocation)
+        }
+        #expect(split > 0, sourceLocation: sourceLocation)
+        return nodes
     }
 
     /// Thousands of edits of a theme (a byte changed, inserted or removed anywhere, or a line

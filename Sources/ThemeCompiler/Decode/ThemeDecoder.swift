@@ -196,14 +196,7 @@ package struct ThemeDecoder {
 
     private mutating func decodePresets(_ node: SyntaxNode) -> [PresetDeclaration] {
         guard let pairs = mapping(node, "'presets'") else { return [] }
-        guard pairs.count >= parallelPresets else {
-            // One preset a pair: reserved, the array is not regrown (and left half empty) as it fills.
-            var presets: [PresetDeclaration] = []
-            presets.reserveCapacity(pairs.count)
-            decodePresets(pairs, 0..<pairs.count) { presets.append($0) }
-            placeSettings(in: &presets)
-            return presets
-        }
+        guard pairs.count >= parallelPresets else { return decodePresetsInOrder(pairs) }
         let batch = Self.presetBatch
         let (path, colorNames) = (self.path, self.colorNames)
         let batches = (pairs.count + batch - 1) / batch
@@ -232,12 +225,18 @@ package struct ThemeDecoder {
     /// table of the file's decoders.
     package static func presetPiece(_ node: SyntaxNode, path: String, colorNames: ColorNames) -> PresetPiece {
         var decoder = ThemeDecoder(path: path, colorNames: colorNames)
-        guard let pairs = decoder.mapping(node, "'presets'") else { return PresetPiece(presets: [], findings: decoder.diagnostics.diagnostics) }
+        let presets = decoder.mapping(node, "'presets'").map { decoder.decodePresetsInOrder($0) } ?? []
+        return PresetPiece(presets: presets, findings: decoder.diagnostics.diagnostics)
+    }
+
+    /// Decodes every preset of `pairs` on this thread, in order, their settings in one store.
+    private mutating func decodePresetsInOrder(_ pairs: SyntaxNode.Pairs) -> [PresetDeclaration] {
+        // One preset a pair: reserved, the array is not regrown (and left half empty) as it fills.
         var presets: [PresetDeclaration] = []
         presets.reserveCapacity(pairs.count)
-        decoder.decodePresets(pairs, 0..<pairs.count) { presets.append($0) }
-        decoder.placeSettings(in: &presets)
-        return PresetPiece(presets: presets, findings: decoder.diagnostics.diagnostics)
+        decodePresets(pairs, 0..<pairs.count) { presets.append($0) }
+        placeSettings(in: &presets)
+        return presets
     }
 
     /// The presets of `presetPieces` in one array, their findings after those found so far.
