@@ -22,8 +22,17 @@ final class AppearanceJSON: @unchecked Sendable {
     /// … depth + 3 (the first closes the appearance itself), then an array's first element at
     /// depth + 2, then its later ones.
     private let closeFragment: Int
-    private var firstElementFragment: Int { closeFragment + 3 }
-    private var nextElementFragment: Int { closeFragment + 4 }
+    /// `edgesAddingLayoutMarginsToBackgroundInsets`'s whole value for each set of edges
+    /// (`edgeBit`): `[]`, or the array with its names at depth + 2, closed.
+    private var edgeArrayFragment: Int { closeFragment + 3 }
+    /// Per property (`Property.index`), its name as the first element of an array at depth + 2
+    /// (`[`, newline, indentation, the quoted name); the next `Property.allCases.count`
+    /// fragments, as a later element (`,` first).
+    private var firstPropertyFragment: Int { edgeArrayFragment + 16 }
+    private var nextPropertyFragment: Int { firstPropertyFragment + Property.allCases.count }
+    /// `[]`, then the end of a non-empty array of names (newline, indentation, `]`).
+    private var emptyArrayFragment: Int { nextPropertyFragment + Property.allCases.count }
+    private var endArrayFragment: Int { emptyArrayFragment + 1 }
 
     init(depth: Int) {
         self.depth = depth
@@ -47,8 +56,22 @@ final class AppearanceJSON: @unchecked Sendable {
         }
         closeFragment = fragments.count
         fragments += [depth, depth + 1, depth + 2].map(closing)
-        fragments.append([UInt8(ascii: "[")] + closing(depth + 2))
-        fragments.append([UInt8(ascii: ",")] + closing(depth + 2))
+        func element(_ name: String, first: Bool) -> [UInt8] {
+            var bytes = [UInt8(ascii: first ? "[" : ",")] + closing(depth + 2)
+            JSONWriter.appendString(name, to: &bytes)
+            return bytes
+        }
+        let endArray = closing(depth + 1) + [UInt8(ascii: "]")]
+        for mask in 0..<16 {
+            let names = Edge.allCases.filter { mask & Self.edgeBit($0) != 0 }.map(\.rawValue)
+            fragments.append(
+                names.isEmpty ? Array("[]".utf8) : names.enumerated().flatMap { element($1, first: $0 == 0) } + endArray)
+        }
+        for first in [true, false] {
+            fragments += Property.allCases.map { element($0.rawValue, first: first) }
+        }
+        fragments.append(Array("[]".utf8))
+        fragments.append(endArray)
         let flat = fragments.flatMap { $0 }
         storage = .allocate(capacity: flat.count)
         _ = storage.initialize(from: flat)
@@ -69,7 +92,18 @@ final class AppearanceJSON: @unchecked Sendable {
         firstMember.deallocate()
     }
 
+    /// Edge `e`'s bit in an `edgeArrayFragment` index.
+    private static func edgeBit(_ e: Edge) -> Int {
+        switch e {
+        case .top: 1
+        case .leading: 2
+        case .bottom: 4
+        case .trailing: 8
+        }
+    }
+
     /// Fragment `k`'s bytes.
+    @inline(__always)
     fileprivate func fragment(_ k: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: storage[starts[k]..<starts[k + 1]])
     }
@@ -133,7 +167,8 @@ final class AppearanceJSON: @unchecked Sendable {
         /// Integers below a million (nearly every number) as `JSONWriter.appendNumber` writes
         /// them, straight into `scratch`; others by it.
         mutating func number(_ value: Double) {
-            guard value == value.rounded(), abs(value) < 1_000_000 else {
+            // Integral when its integer part is itself (no call into libm's `round`).
+            guard abs(value) < 1_000_000, Double(Int(value)) == value else {
                 flush()
                 JSONWriter.appendNumber(value, to: &bytes)
                 return
@@ -152,17 +187,21 @@ final class AppearanceJSON: @unchecked Sendable {
 
         mutating func null() { append(ascii: "null") }
 
-        /// `[]` when empty; elements at depth + 2.
-        mutating func strings<Items: Sequence<String>>(_ items: Items) {
-            var isEmpty = true
-            for item in items {
-                append(fragments.fragment(isEmpty ? fragments.firstElementFragment : fragments.nextElementFragment))
-                string(item)
-                isEmpty = false
+        /// The array from one prebuilt fragment per set of edges.
+        mutating func edges(_ edges: Set<Edge>) {
+            var mask = 0
+            for edge in edges { mask |= AppearanceJSON.edgeBit(edge) }
+            append(fragments.fragment(fragments.edgeArrayFragment + mask))
+        }
+
+        /// `[]` when empty; otherwise one prebuilt fragment per name, then the closing one.
+        mutating func properties(_ properties: [Property]) {
+            guard let first = properties.first else { return append(fragments.fragment(fragments.emptyArrayFragment)) }
+            append(fragments.fragment(fragments.firstPropertyFragment + first.index))
+            for property in properties.dropFirst() {
+                append(fragments.fragment(fragments.nextPropertyFragment + property.index))
             }
-            guard !isEmpty else { append(ascii: "[]"); return }
-            append(fragments.fragment(fragments.closeFragment + 1))
-            append(UInt8(ascii: "]"))
+            append(fragments.fragment(fragments.endArrayFragment))
         }
 
         /// `{"key": "reason", …}` at depth + 2, or `{}`: written with `--provenance` only, so

@@ -45,8 +45,11 @@ protocol AppearanceSink {
     /// A colour as a `#RRGGBBAA` string.
     mutating func hex(_ rgba: RGBA)
     mutating func null()
-    /// An array of strings.
-    mutating func strings<Items: Sequence<String>>(_ items: Items)
+    /// `edgesAddingLayoutMarginsToBackgroundInsets`: an array of edge names in table order
+    /// (top, leading, bottom, trailing).
+    mutating func edges(_ edges: Set<Edge>)
+    /// `customized`: an array of property names, in the order given.
+    mutating func properties(_ properties: [Property])
     /// `uncertain`: an object of strings whose keys are not known in advance (`{}` when empty).
     mutating func uncertain(_ entries: [ValueUncertainty.Entry])
 }
@@ -59,18 +62,18 @@ enum AppearanceWalk {
     static func walk<Sink: AppearanceSink>(
         _ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry] = [], into sink: inout Sink
     ) {
-        func key(_ m: AppearanceMember) { sink.member(m.rawValue, of: .appearance) }
+        @inline(__always) func key(_ m: AppearanceMember) { sink.member(m.rawValue, of: .appearance) }
         key(.backgroundColor); color(a.backgroundColor, .color, into: &sink)
         key(.backgroundColorTransformer); sink.optionalString(a.backgroundColorTransformer?.rawValue)
         key(.cornerRadius); sink.number(a.cornerRadius)
         key(.backgroundInsets)
         let i = a.backgroundInsets
-        for (n, value) in [i.top, i.leading, i.bottom, i.trailing].enumerated() {
-            sink.member(n, of: .insets); sink.number(value)
-        }
+        sink.member(0, of: .insets); sink.number(i.top)
+        sink.member(1, of: .insets); sink.number(i.leading)
+        sink.member(2, of: .insets); sink.number(i.bottom)
+        sink.member(3, of: .insets); sink.number(i.trailing)
         sink.close(.insets)
-        key(.edgesAddingLayoutMarginsToBackgroundInsets)
-        sink.strings(Edge.allCases.lazy.filter(a.edgesAddingLayoutMarginsToBackgroundInsets.contains).map(\.rawValue))
+        key(.edgesAddingLayoutMarginsToBackgroundInsets); sink.edges(a.edgesAddingLayoutMarginsToBackgroundInsets)
         key(.strokeColor); color(a.strokeColor, .color, into: &sink)
         key(.strokeColorTransformer); sink.optionalString(a.strokeColorTransformer?.rawValue)
         key(.strokeWidth); sink.number(a.strokeWidth)
@@ -105,7 +108,7 @@ enum AppearanceWalk {
         key(.resolvedBackgroundColor); sink.hex(a.resolvedBackgroundColor)
         key(.resolvedStrokeColor); sink.hex(a.resolvedStrokeColor)
         if let button = a.button { key(.resolvedForegroundColor); sink.hex(button.resolvedForegroundColor) }
-        key(.customized); sink.strings(a.customized.lazy.map(\.rawValue))
+        key(.customized); sink.properties(a.customized)
         if provenance {
             key(.provenance)
             for property in a.properties {  // a list row's stop before the button's

@@ -84,14 +84,15 @@ public struct JSONTableEmitter: Sendable {
         for atom in preset.axes { out.element(); out.string(atom.rawValue) }
         out.endArray()
         out.key("states"); out.beginObject()
-        for row in preset.rows {
-            out.key(row.state)
+        for (row, state) in preset.rows.states.enumerated() {
+            out.key(state)
+            let appearance = preset.rows.appearance(at: row, provenance: provenance)
             let uncertain =
                 provenance
                 ? ValueUncertainty.entries(
-                    for: row.appearance, design: context.design, tintName: context.tintName,
+                    for: appearance, design: context.design, tintName: context.tintName,
                     palette: context.paletteSources) : []
-            out.appearance(row.appearance, provenance: provenance, uncertain: uncertain)
+            out.appearance(appearance, provenance: provenance, uncertain: uncertain)
         }
         out.endObject()
         out.endObject()

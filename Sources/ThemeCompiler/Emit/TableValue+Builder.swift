@@ -41,7 +41,10 @@ extension TableValue {
 
         mutating func close(_ object: AppearanceObject) { endObject() }
         mutating func hex(_ rgba: RGBA) { add(.string(rgba.hexString)) }
-        mutating func strings<Items: Sequence<String>>(_ items: Items) { add(.array(items.map(TableValue.string))) }
+        mutating func edges(_ edges: Set<Edge>) {
+            add(.array(Edge.allCases.filter(edges.contains).map { .string($0.rawValue) }))
+        }
+        mutating func properties(_ properties: [Property]) { add(.array(properties.map { .string($0.rawValue) })) }
 
         mutating func uncertain(_ entries: [ValueUncertainty.Entry]) {
             add(.object(entries.map { Member(key: $0.key, value: .string($0.reason)) }))

@@ -136,8 +136,9 @@ public struct ResolvedRow: Sendable {
 package protocol PresetRowSource: Sendable {
     /// The rows' states, in table order.
     var states: [StateSet] { get }
-    /// Row `row`'s appearance, built on each call.
-    func appearance(at row: Int) -> Appearance
+    /// Row `row`'s appearance, built on each call; without `provenance`, its `provenance` may
+    /// be left empty (for a reader that never looks at it).
+    func appearance(at row: Int, provenance: Bool) -> Appearance
 }
 
 /// A preset's rows in table order. Reading an element builds that row's appearance; read
@@ -158,7 +159,13 @@ public struct PresetRows: RandomAccessCollection, Sendable {
     public var endIndex: Int { source.states.count }
     /// Row `row`, its appearance built on each read.
     public subscript(row: Int) -> ResolvedRow {
-        ResolvedRow(state: source.states[row], appearance: source.appearance(at: row))
+        ResolvedRow(state: source.states[row], appearance: source.appearance(at: row, provenance: true))
+    }
+
+    /// Row `row`'s appearance; without `provenance`, its `provenance` may be empty (the table's
+    /// JSON reads it only when asked to write it, and a row of 18 is a fifth of building one).
+    package func appearance(at row: Int, provenance: Bool) -> Appearance {
+        source.appearance(at: row, provenance: provenance)
     }
 
     /// Rows kept as built.
@@ -171,7 +178,7 @@ public struct PresetRows: RandomAccessCollection, Sendable {
             appearances = rows.map(\.appearance)
         }
 
-        func appearance(at row: Int) -> Appearance { appearances[row] }
+        func appearance(at row: Int, provenance: Bool) -> Appearance { appearances[row] }
     }
 }
 

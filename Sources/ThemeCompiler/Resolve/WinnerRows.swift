@@ -70,8 +70,8 @@ package final class WinnerRows: PresetRowSource {
         buttonForeground(state: states[row], base: setting(.baseForegroundColor, winners: winners, at: row * Property.count))
     }
 
-    package func appearance(at row: Int) -> Appearance {
-        appearance(states[row], winners: winners, at: row * Property.count)
+    package func appearance(at row: Int, provenance: Bool) -> Appearance {
+        appearance(states[row], winners: winners, at: row * Property.count, provenance: provenance)
     }
 
     // MARK: - Any state, any winners
@@ -174,20 +174,20 @@ package final class WinnerRows: PresetRowSource {
             offsetWidth: spec.offset?.width ?? 0, offsetHeight: spec.offset?.height ?? 0)
     }
 
-    /// Every value of a row.
-    func appearance(_ state: StateSet, winners: [Int32], at offset: Int) -> Appearance {
+    /// Every value of a row; where each comes from only when `withProvenance` (else empty).
+    func appearance(_ state: StateSet, winners: [Int32], at offset: Int, provenance withProvenance: Bool) -> Appearance {
         var customized: [Property] = []
         var provenance: [Provenance] = []
         customized.reserveCapacity(Property.count)
-        provenance.reserveCapacity(Property.count)
+        if withProvenance { provenance.reserveCapacity(Property.count) }
         for property in Property.all {
             let w = Int(winners[offset + property.index])
             if property.isButtonOnly && !style.isButton {
-                provenance.append(.systemDefault(style))
+                if withProvenance { provenance.append(.systemDefault(style)) }
                 continue
             }
             if w >= 0, hasValue[w] { customized.append(property) }
-            provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style))
+            if withProvenance { provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style)) }
         }
         func value(_ p: Property) -> PropertyValue? { self.value(p, state: state, winners: winners, at: offset) }
         func number(_ p: Property) -> Double {
@@ -222,7 +222,7 @@ package final class WinnerRows: PresetRowSource {
                 baseForegroundColor: color(.baseForegroundColor, state: state, setting: baseForeground),
                 resolvedForegroundColor: buttonForeground(state: state, base: baseForeground))
         }
-        var appearance = Appearance(
+        return Appearance(
             backgroundColor: background,
             backgroundColorTransformer: backgroundTransformer,
             cornerRadius: number(.cornerRadius),
@@ -240,9 +240,8 @@ package final class WinnerRows: PresetRowSource {
             resolvedBackgroundColor: drawn(background, backgroundTransformer, state: state, unset: fill),
             resolvedStrokeColor: drawn(stroke, strokeTransformer, state: state),
             customized: customized,
-            provenance: provenance)
-        appearance.button = button
-        return appearance
+            provenance: provenance,
+            button: button)
     }
 
     /// True when `state` and `other` show different colours with the same winners (the

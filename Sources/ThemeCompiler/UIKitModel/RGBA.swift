@@ -95,7 +95,11 @@ public struct RGBA: Hashable, Sendable {
     func writeHex(to p: UnsafeMutablePointer<UInt8>) {
         func digit(_ v: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 10 ? 48 + v : 55 + v) }
         func channel(_ x: Double, at i: Int) {
-            let v = Int((min(max(x, 0), 1) * 255).rounded())
+            // `round(x·255)` without a call into libm (one per channel of every colour in a
+            // table): the scaled value is in 0…255, where taking its integer part away is exact.
+            let scaled = min(max(x, 0), 1) * 255
+            var v = Int(scaled)
+            if scaled - Double(v) >= 0.5 { v += 1 }
             p[i] = digit(v >> 4)
             p[i + 1] = digit(v & 15)
         }
