@@ -109,8 +109,9 @@ final class AppearanceJSON: @unchecked Sendable {
     }
 
     /// Bytes of an appearance gathered before they are appended to the output at once
-    /// (about 1 KB a row; a longer one goes out in pieces).
-    private static let scratchSize = 4096
+    /// (about 1 KB a row; a longer one goes out in pieces). No larger: the standard library
+    /// puts a temporary allocation above 1 KB on the heap on Linux, a malloc and a free a row.
+    private static let scratchSize = 1024
 
     /// Appends `a` as a JSON object, with `provenance` and the `uncertain` values when asked.
     func write(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry] = [], to out: inout [UInt8]) {
@@ -167,6 +168,7 @@ final class AppearanceJSON: @unchecked Sendable {
         /// Integers below a million (nearly every number) as `JSONWriter.appendNumber` writes
         /// them, straight into `scratch`; others by it.
         mutating func number(_ value: Double) {
+            if value == 0 { return append(UInt8(ascii: "0")) }  // most numbers of a row (and -0)
             // Integral when its integer part is itself (no call into libm's `round`).
             guard abs(value) < 1_000_000, Double(Int(value)) == value else {
                 flush()
