@@ -71,23 +71,25 @@ extension ThemeDecoder {
         } else if preset.base == nil && preset.extends == nil && !pairs.contains(where: { ["base", "extends"].contains($0.key.scalar?.text) }) {
             diagnostics.report(.baseAndExtends, BaseAndExtendsRule.neither(name.value), at: name.location)
         }
-        preset.blocks.reserveCapacity(1 + (statesNode?.pairs?.count ?? 0))
         // The preset level is the first block; its settings are placed last, as a
         // `states: { normal: … }` block may add to them.
         let normal = StateSelector(atoms: .normal, text: "normal", location: name.location)
-        preset.blocks.append(StateBlock(selector: normal, settings: PropertySettings(Self.unplaced, range: 0..<0)))
-        if let statesNode { decodeStates(statesNode, into: &preset, invalid: &invalid, unplaced: &unplaced) }
+        pendingBlocks.removeAll(keepingCapacity: true)
+        pendingBlocks.append(StateBlock(selector: normal, settings: PropertySettings(Self.unplaced, range: 0..<0)))
+        if let statesNode { decodeStates(statesNode, invalid: &invalid, unplaced: &unplaced) }
         if !invalid.isEmpty { preset.invalidProperties = invalid }
         if !unplaced.isEmpty { preset.unplacedSettings = unplaced }
-        preset.blocks[0].settings = Self.place(&pendingNormal, into: &documentSettings)
+        pendingBlocks[0].settings = Self.place(&pendingNormal, into: &documentSettings)
+        let start = documentBlocks.count
+        documentBlocks.append(contentsOf: pendingBlocks)
+        preset.blocks = StateBlocks(Self.unplacedBlocks, range: start..<documentBlocks.count)
         return preset
     }
 
-    /// Decodes `states` into `preset`'s blocks, gathering the properties whose value could not
-    /// be read into `invalid` and the settings of misspelt states into `unplaced`.
-    private mutating func decodeStates(
-        _ node: SyntaxNode, into preset: inout PresetDeclaration, invalid: inout Set<Property>, unplaced: inout [PropertySetting]
-    ) {
+    /// Decodes `states` into the preset's blocks (`pendingBlocks`), gathering the properties
+    /// whose value could not be read into `invalid` and the settings of misspelt states into
+    /// `unplaced`.
+    private mutating func decodeStates(_ node: SyntaxNode, invalid: inout Set<Property>, unplaced: inout [PropertySetting]) {
         guard let pairs = mapping(node, "'states'") else { return }
         seenSelectors.removeAll()
         for i in 0..<pairs.count {
@@ -129,14 +131,14 @@ extension ThemeDecoder {
             if selector.atoms.isEmpty {
                 mergeNormal()
             } else {
-                preset.blocks.append(StateBlock(selector: selector, settings: PropertySettings(Self.unplaced, range: start..<documentSettings.count)))
+                pendingBlocks.append(StateBlock(selector: selector, settings: PropertySettings(Self.unplaced, range: start..<documentSettings.count)))
             }
         }
     }
 
     /// Moves a block's gathered settings (`pending`, left empty for the next block) to the end
     /// of the document's settings; returns their range there. The decoder gives every block
-    /// the finished store once the document is read (`placeSettings(of:)`).
+    /// the finished store once the document is read (`placeBlocks(in:)`).
     private static func place(_ pending: inout [PropertySetting], into settings: inout [PropertySetting]) -> PropertySettings {
         let start = settings.count
         settings.append(contentsOf: pending)
@@ -144,8 +146,10 @@ extension ThemeDecoder {
         return PropertySettings(unplaced, range: start..<settings.count)
     }
 
-    /// The store blocks refer to until the document's settings are all read.
+    /// The stores blocks and presets refer to until the document's settings and blocks are
+    /// all read.
     private static let unplaced = PropertySettings.Store([])
+    private static let unplacedBlocks = StateBlocks.Store([])
 
     /// `states: { normal: … }` is the preset level: a property set in both is a duplicate.
     private mutating func mergeNormal() {

@@ -13,6 +13,10 @@ package struct ThemeDecoder {
     /// Every block's settings read so far, a block's together (`PropertySettings`): one buffer
     /// for the document instead of an array per block.
     var documentSettings: [PropertySetting] = []
+    /// The blocks of the preset being decoded (reused from preset to preset), then of every
+    /// preset read so far, a preset's together (`StateBlocks`).
+    var pendingBlocks: [StateBlock] = []
+    var documentBlocks: [StateBlock] = []
     /// The selectors of the `states` being decoded (reused from preset to preset).
     var seenSelectors = SelectorLog()
     /// The `presets` entries, already decoded piece by piece as the file was read
@@ -77,16 +81,18 @@ package struct ThemeDecoder {
         return (document, diagnostics.diagnostics)
     }
 
-    /// Hands the settings read into one store, and gives it to every block of `presets`, the
-    /// presets they were read for (a batch decoded apart has its own decoder, and store).
-    private mutating func placeSettings<Presets: MutableCollection<PresetDeclaration>>(in presets: inout Presets) {
-        // Copied to exactly its size: grown by doubling, the buffer may be half empty, and the
-        // store lives as long as the document.
-        let store = PropertySettings.Store(documentSettings.withUnsafeBufferPointer(Array.init))
+    /// Hands the settings read into one store and gives it to every block read, then hands
+    /// those blocks into one store and gives it to `presets`, the presets they were read for
+    /// (a batch decoded apart has its own decoder, and stores).
+    private mutating func placeBlocks<Presets: MutableCollection<PresetDeclaration>>(in presets: inout Presets) {
+        // Copied to exactly their size: grown by doubling, the buffers may be half empty, and
+        // the stores live as long as the document.
+        let settings = PropertySettings.Store(documentSettings.withUnsafeBufferPointer(Array.init))
         documentSettings = []
-        for p in presets.indices {
-            for b in presets[p].blocks.indices { presets[p].blocks[b].settings.place(in: store) }
-        }
+        for b in documentBlocks.indices { documentBlocks[b].settings.place(in: settings) }
+        let blocks = StateBlocks.Store(documentBlocks.withUnsafeBufferPointer(Array.init))
+        documentBlocks = []
+        for p in presets.indices { presets[p].blocks.place(in: blocks) }
     }
 
     private mutating func decodeVersion(_ node: SyntaxNode) {
@@ -206,7 +212,7 @@ package struct ThemeDecoder {
             decoder.decodePresets(pairs, (b * batch)..<min((b + 1) * batch, pairs.count)) { region.append($0) }
             // The batch's settings are its blocks' store: nothing is copied to join them.
             var decoded = region.elements
-            decoder.placeSettings(in: &decoded)
+            decoder.placeBlocks(in: &decoded)
             return decoder.diagnostics
         }
         for batchFindings in findings { diagnostics.append(batchFindings) }
@@ -235,7 +241,7 @@ package struct ThemeDecoder {
         var presets: [PresetDeclaration] = []
         presets.reserveCapacity(pairs.count)
         decodePresets(pairs, 0..<pairs.count) { presets.append($0) }
-        placeSettings(in: &presets)
+        placeBlocks(in: &presets)
         return presets
     }
 

@@ -137,6 +137,44 @@ package struct PropertySettings: RandomAccessCollection, Sendable {
     package subscript(position: Int) -> PropertySetting { store.settings[Int(start) + position] }
 }
 
+/// A preset's blocks, in order: a range of one buffer that holds the blocks of every preset of
+/// a document, or of a batch of its presets decoded apart (`Store`), as `PropertySettings` is
+/// of their settings. An array apiece cost each preset an allocation — a header and malloc's
+/// rounding, about half again its one or two blocks (issue 23, memory).
+package struct StateBlocks: RandomAccessCollection, Sendable {
+    /// The blocks of a document's presets, each preset's contiguous.
+    package final class Store: Sendable {
+        let blocks: [StateBlock]
+
+        package init(_ blocks: [StateBlock]) { self.blocks = blocks }
+    }
+
+    private var store: Store
+    private var start: UInt32
+    private var length: UInt32
+
+    /// `blocks[range]` of `store`.
+    package init(_ store: Store, range: Range<Int>) {
+        self.store = store
+        self.start = UInt32(range.lowerBound)
+        self.length = UInt32(range.count)
+    }
+
+    /// No blocks.
+    package static let none = StateBlocks(Store([]), range: 0..<0)
+
+    /// Where the preset's blocks are in its store.
+    package var range: Range<Int> { Int(start)..<Int(start + length) }
+
+    /// The same range of `store`: the decoder gives a preset its range while the document's
+    /// blocks are still being gathered, and the finished store when they are.
+    package mutating func place(in store: Store) { self.store = store }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { Int(length) }
+    package subscript(position: Int) -> StateBlock { store.blocks[Int(start) + position] }
+}
+
 /// A background preset (docs/language.md).
 package struct PresetDeclaration: Sendable {
     package var name: Located<String>
@@ -145,14 +183,14 @@ package struct PresetDeclaration: Sendable {
     package var description: String?
     package var listEnvironment: Located<ListEnvironment>?
     /// The preset-level block first (selector `normal`), then `states` in source order.
-    package var blocks: [StateBlock]
+    package var blocks: StateBlocks
     /// What few presets have, kept apart (nil when none is written): 8 bytes a preset instead
     /// of 32 (10 000 presets: 0.24 MB for as long as the program lives).
     private var rare: Rare?
 
     package init(name: Located<String>) {
         self.name = name
-        blocks = []
+        blocks = .none
     }
 
     /// The iOS 15 button style a glass button falls back to below iOS 26 (`fallback`).
