@@ -7,15 +7,7 @@ extension JSONWriter: TableSink {
     /// Starts a member keyed by a row's state (`normal`, `highlighted+selected`), without
     /// building the key as a String.
     mutating func key(_ state: StateSet) {
-        key { bytes in
-            if state.isEmpty { bytes.append(contentsOf: "normal".utf8) }
-            var first = true
-            for atom in state {
-                if !first { bytes.append(UInt8(ascii: "+")) }
-                first = false
-                bytes.append(contentsOf: atom.rawValue.utf8)
-            }
-        }
+        key { state.appendKey(to: &$0) }
     }
 
     mutating func appearance(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry]) {

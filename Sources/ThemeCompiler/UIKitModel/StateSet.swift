@@ -66,13 +66,22 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
 
     /// The row key: `normal`, or the atoms joined by `+` in canonical order.
     public var key: String {
-        if isEmpty { return "normal" }
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(48)
+        appendKey(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the row key's UTF-8 to `bytes`: a table's row keys and the findings that list
+    /// rows are written without a String for each key and atom.
+    package func appendKey(to bytes: inout [UInt8]) {
+        if isEmpty { return bytes.append(contentsOf: "normal".utf8) }
+        var first = true
         for atom in self {
-            if !text.isEmpty { text += "+" }
-            text += atom.rawValue
+            if !first { bytes.append(UInt8(ascii: "+")) }
+            first = false
+            bytes.append(contentsOf: atom.rawValue.utf8)
         }
-        return text
     }
 
     /// The row key.
