@@ -101,79 +101,50 @@ package struct StateBlock: Sendable {
     }
 }
 
-/// The settings of one block, in the order written: a range of one buffer that holds the
-/// settings of every block of a document, or of a batch of its presets decoded apart
-/// (`Store`). A large theme has tens of thousands of blocks, and an array apiece cost each
-/// its own allocation — a header and malloc's rounding, about as much again as the block's
-/// one or two settings (issue 23, memory).
-package struct PropertySettings: RandomAccessCollection, Sendable {
-    /// The settings of a document's blocks, each block's contiguous.
+/// A run of a document's elements, in the order written: a range of one buffer that holds them
+/// for every block or preset of a document, or of a batch of its presets decoded apart
+/// (`Store`). A large theme has tens of thousands of blocks, and an array apiece cost each its
+/// own allocation — a header and malloc's rounding, about as much again as a block's one or
+/// two settings, or half again a preset's one or two blocks (issue 23, memory).
+package struct StoredRun<Element: Sendable>: RandomAccessCollection, Sendable {
+    /// The elements of a document (or a batch), each run's contiguous.
     package final class Store: Sendable {
-        let settings: [PropertySetting]
+        let elements: [Element]
 
-        package init(_ settings: [PropertySetting]) { self.settings = settings }
+        package init(_ elements: [Element]) { self.elements = elements }
     }
 
     private var store: Store
     private var start: UInt32
     private var length: UInt32
 
-    /// `settings[range]` of `store`.
+    /// `elements[range]` of `store`.
     package init(_ store: Store, range: Range<Int>) {
         self.store = store
         self.start = UInt32(range.lowerBound)
         self.length = UInt32(range.count)
     }
 
-    /// Where the block's settings are in its store.
+    /// Where the run is in its store.
     package var range: Range<Int> { Int(start)..<Int(start + length) }
 
-    /// The same range of `store`: the decoder gives a block its range while the document's
-    /// settings are still being gathered, and the finished store when they are.
+    /// The same range of `store`: the decoder gives a run its range while the document's
+    /// elements are still being gathered, and the finished store when they are.
     package mutating func place(in store: Store) { self.store = store }
 
     package var startIndex: Int { 0 }
     package var endIndex: Int { Int(length) }
-    package subscript(position: Int) -> PropertySetting { store.settings[Int(start) + position] }
+    package subscript(position: Int) -> Element { store.elements[Int(start) + position] }
 }
 
-/// A preset's blocks, in order: a range of one buffer that holds the blocks of every preset of
-/// a document, or of a batch of its presets decoded apart (`Store`), as `PropertySettings` is
-/// of their settings. An array apiece cost each preset an allocation — a header and malloc's
-/// rounding, about half again its one or two blocks (issue 23, memory).
-package struct StateBlocks: RandomAccessCollection, Sendable {
-    /// The blocks of a document's presets, each preset's contiguous.
-    package final class Store: Sendable {
-        let blocks: [StateBlock]
+/// The settings of one block, in the order written.
+package typealias PropertySettings = StoredRun<PropertySetting>
 
-        package init(_ blocks: [StateBlock]) { self.blocks = blocks }
-    }
+/// A preset's blocks: the preset level first, then its `states`.
+package typealias StateBlocks = StoredRun<StateBlock>
 
-    private var store: Store
-    private var start: UInt32
-    private var length: UInt32
-
-    /// `blocks[range]` of `store`.
-    package init(_ store: Store, range: Range<Int>) {
-        self.store = store
-        self.start = UInt32(range.lowerBound)
-        self.length = UInt32(range.count)
-    }
-
-    /// No blocks.
-    package static let none = StateBlocks(Store([]), range: 0..<0)
-
-    /// Where the preset's blocks are in its store.
-    package var range: Range<Int> { Int(start)..<Int(start + length) }
-
-    /// The same range of `store`: the decoder gives a preset its range while the document's
-    /// blocks are still being gathered, and the finished store when they are.
-    package mutating func place(in store: Store) { self.store = store }
-
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { Int(length) }
-    package subscript(position: Int) -> StateBlock { store.blocks[Int(start) + position] }
-}
+/// The store of a preset made without blocks (generic types hold no static stored values).
+private let noBlocks = StateBlocks.Store([])
 
 /// A background preset (docs/language.md).
 package struct PresetDeclaration: Sendable {
@@ -190,7 +161,7 @@ package struct PresetDeclaration: Sendable {
 
     package init(name: Located<String>) {
         self.name = name
-        blocks = .none
+        blocks = StateBlocks(noBlocks, range: 0..<0)
     }
 
     /// The iOS 15 button style a glass button falls back to below iOS 26 (`fallback`).
