@@ -19,19 +19,18 @@ final class AppearanceJSON: @unchecked Sendable {
     /// key) or `,`, a newline and indentation, then `"key": `.
     private let firstMember: UnsafeMutableBufferPointer<Int>
     /// Fragments after the members: newline and indentation closing a container at depth + 1
-    /// … depth + 3 (the first closes the appearance itself), then an array's first element at
-    /// depth + 2, then its later ones.
+    /// … depth + 3 (the first closes the appearance itself); the arrays' fragments follow.
     private let closeFragment: Int
     /// `edgesAddingLayoutMarginsToBackgroundInsets`'s whole value for each set of edges
     /// (`edgeBit`): `[]`, or the array with its names at depth + 2, closed.
     private var edgeArrayFragment: Int { closeFragment + 3 }
     /// Per property (`Property.index`), its name as the first element of an array at depth + 2
-    /// (`[`, newline, indentation, the quoted name); the next `Property.allCases.count`
-    /// fragments, as a later element (`,` first).
+    /// (`[`, newline, indentation, the quoted name); the next `Property.count` fragments, as a
+    /// later element (`,` first).
     private var firstPropertyFragment: Int { edgeArrayFragment + 16 }
-    private var nextPropertyFragment: Int { firstPropertyFragment + Property.allCases.count }
+    private var nextPropertyFragment: Int { firstPropertyFragment + Property.count }
     /// `[]`, then the end of a non-empty array of names (newline, indentation, `]`).
-    private var emptyArrayFragment: Int { nextPropertyFragment + Property.allCases.count }
+    private var emptyArrayFragment: Int { nextPropertyFragment + Property.count }
     private var endArrayFragment: Int { emptyArrayFragment + 1 }
 
     init(depth: Int) {

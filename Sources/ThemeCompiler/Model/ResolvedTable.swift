@@ -163,7 +163,8 @@ public struct PresetRows: RandomAccessCollection, Sendable {
     }
 
     /// Row `row`'s appearance; without `provenance`, its `provenance` may be empty (the table's
-    /// JSON reads it only when asked to write it, and a row of 18 is a fifth of building one).
+    /// JSON reads it only when asked to write it, and filling its 18 entries was a fifth of
+    /// building a row).
     package func appearance(at row: Int, provenance: Bool) -> Appearance {
         source.appearance(at: row, provenance: provenance)
     }

@@ -114,9 +114,9 @@ final class PresetWorker: @unchecked Sendable {
     /// Renders each table into the outcome's bytes, in place of the table.
     let render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?
     /// The rendered bytes per row of this worker's last batch: a batch's buffer is reserved
-    /// from it and the batch's row count, so it seldom grows. (Reserved per preset, the buffer
-    /// of two presets of 4 and 32 rows grew by doubling, copied, in two batches of three at
-    /// 1k; reserved per row, in one of four.)
+    /// from it and the batch's row count, so it seldom grows. (Reserved per preset, a buffer
+    /// holding a 4-row and a 32-row preset grew by doubling and was copied in 340 of a 1k
+    /// theme's 500 batches; reserved per row, in 141.)
     private var renderedBytesPerRow = 1 << 10
 
     init(context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?) {

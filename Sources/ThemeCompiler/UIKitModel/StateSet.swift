@@ -66,6 +66,7 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
 
     /// The row key: `normal`, or the atoms joined by `+` in canonical order.
     public var key: String {
+        if isEmpty { return "normal" }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(48)
         appendKey(to: &bytes)

@@ -9,8 +9,8 @@ enum RowText {
 
     /// The rows, named by their keys: every one up to 8, then how many more.
     static func rowList(_ states: [StateSet]) -> String {
-        // Bytes, not a String a key: a finding's message is made when it is written, and a
-        // theme with many findings lists rows in most of them.
+        // Written as bytes, not a String per key: a finding's message is made when it is
+        // written, and a theme with many findings lists rows in most of them.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24 + 24 * min(states.count, 8))
         bytes.append(contentsOf: (states.count == 1 ? "the row " : "the rows ").utf8)
