@@ -57,10 +57,11 @@ struct PresetStage {
     /// A stage with `count` background workers (0: none); `makeContext` builds each extra
     /// worker's resolver and context (resolvers memoise and are not shared between threads).
     /// `keepsTables`: false when the consumer drops the tables (a lint), which the workers
-    /// then drop themselves, so memory is freed by the thread that allocated it. `render`:
-    /// the consumer's `presetRenderer`, run by the workers.
+    /// then drop themselves, so memory is freed by the thread that allocated it. `batchSize`:
+    /// presets per batch (nil: `batchSize`, or `renderedBatchSize`). `render`: the consumer's
+    /// `presetRenderer`, run by the workers.
     init(
-        context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true,
+        context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true, batchSize: Int? = nil,
         render: (@Sendable (PresetTable, inout [UInt8]) -> Void)? = nil, makeContext: () -> ValidationContext
     ) {
         var workers = [PresetWorker(context: context, keepsTables: keepsTables, render: render)]
@@ -69,7 +70,7 @@ struct PresetStage {
         }
         self.workers = workers
         self.inBackground = count > 0
-        self.batchSize = render == nil ? Self.batchSize : Self.renderedBatchSize
+        self.batchSize = batchSize ?? (render == nil ? Self.batchSize : Self.renderedBatchSize)
     }
 
     /// How many background workers a file with `presets` presets gets on `cores` cores, when

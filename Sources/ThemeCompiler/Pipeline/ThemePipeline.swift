@@ -21,6 +21,10 @@ public struct ThemePipeline: Sendable {
     /// Background threads that resolve presets; nil: `PresetStage.backgroundWorkers(presets:)`
     /// decides (tests set it to compare runs with and without).
     var presetWorkers: Int?
+    /// Presets per batch handed to a worker; nil: `PresetStage`'s. Tests make it small, so
+    /// that a theme of a hundred presets crosses as many batches and hand-overs as one of
+    /// thousands.
+    var presetBatchSize: Int?
 
     /// A pipeline.
     /// - Parameters:
@@ -142,7 +146,7 @@ public struct ThemePipeline: Sendable {
             context: context,
             backgroundWorkers: presetWorkers
                 ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable && render == nil),
-            keepsTables: consumer.keepsTable, render: render
+            keepsTables: consumer.keepsTable, batchSize: presetBatchSize, render: render
         ) { [limits, configuration] in
             ValidationContext(
                 program: program, resolver: ThemeResolver(sharingPaletteOf: resolver, limits: limits),
