@@ -22,4 +22,26 @@ import Testing
         )
         #expect(RowText.rowList(Array(ten.prefix(8))).hasSuffix("'selected+dark'"))
     }
+
+    /// A message made by `MessageText` has the bytes of the interpolated String it replaces,
+    /// whatever the parts: names that are not ASCII, long texts, one row, nine rows, one atom,
+    /// three.
+    @Test func messageTextWritesWhatInterpolationWrites() {
+        let nine = (0..<9).map { n in n % 2 == 0 ? StateSet([.selected]) : StateSet([.selected, .dark]) }
+        let long = String(repeating: "long part ", count: 40)
+        for (name, rows, atoms) in [
+            ("café", [StateSet([.highlighted, .dark])], StateSet([.highlighted])),
+            ("cafe\u{301}", nine, StateSet([.highlighted, .selected, .focused])),
+            (long, [StateSet()], StateSet()),
+        ] {
+            let state = rows[0]
+            let made: MessageText = "in '\(name)' \(key: state) loses in \(rows: rows) without \(names: atoms)."
+            let interpolated = "in '\(name)' \(state.key) loses in \(RowText.rowList(rows)) without \(RowText.names(atoms))."
+            #expect(Array(made.string.utf8) == Array(interpolated.utf8))
+        }
+        #expect(RowText.names(StateSet([.highlighted, .selected, .focused])) == "'highlighted', 'selected' and 'focused'")
+        #expect(RowText.names(StateSet([.highlighted, .selected])) == "'highlighted' and 'selected'")
+        let literal: MessageText = "no parts"
+        #expect(literal.string == "no parts")
+    }
 }

@@ -3,16 +3,34 @@
 enum RowText {
     /// 'selected' or 'highlighted and selected'.
     static func names(_ atoms: StateSet) -> String {
-        let names = atoms.map { "'\($0.rawValue)'" }
-        return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        var bytes: [UInt8] = []
+        appendNames(atoms, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `names(atoms)` to `bytes`.
+    static func appendNames(_ atoms: StateSet, to bytes: inout [UInt8]) {
+        let count = atoms.count
+        for (n, atom) in atoms.enumerated() {
+            if n > 0 { bytes.append(contentsOf: (n == count - 1 ? " and " : ", ").utf8) }
+            bytes.append(UInt8(ascii: "'"))
+            bytes.append(contentsOf: atom.rawValue.utf8)
+            bytes.append(UInt8(ascii: "'"))
+        }
     }
 
     /// The rows, named by their keys: every one up to 8, then how many more.
     static func rowList(_ states: [StateSet]) -> String {
-        // Written as bytes, not a String per key: a finding's message is made when it is
-        // written, and a theme with many findings lists rows in most of them.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24 + 24 * min(states.count, 8))
+        appendRowList(states, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `rowList(states)` to `bytes`. Written as bytes, not a String per key: a
+    /// finding's message is made when it is written, and a theme with many findings lists
+    /// rows in most of them.
+    static func appendRowList(_ states: [StateSet], to bytes: inout [UInt8]) {
         bytes.append(contentsOf: (states.count == 1 ? "the row " : "the rows ").utf8)
         for (n, state) in states.prefix(8).enumerated() {
             if n > 0 { bytes.append(contentsOf: ", ".utf8) }
@@ -21,7 +39,6 @@ enum RowText {
             bytes.append(UInt8(ascii: "'"))
         }
         if states.count > 8 { bytes.append(contentsOf: " and \(states.count - 8) more".utf8) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the colour is translucent.

@@ -223,19 +223,21 @@ private enum Cause: Equatable {
         _ overridden: StateSet, in preset: String, rows: [StateSet], to winning: StateSet, decision: CascadeDecision,
         without atoms: StateSet
     ) -> String {
-        let combined = overridden.union(winning).key
+        let combined = overridden.union(winning)
         let because: String
         switch decision {
         case .specificity: because = "which is more specific"
         case .depth: because = "set by a preset further down the 'extends' chain, which beats its parent's"
         default: because = "which your 'precedence' list ranks higher"
         }
-        let fix =
+        let (beforeBlock, afterBlock) =
             decision == .precedence
-            ? " — if that is meant, nothing to do; otherwise add a '\(combined)' block"
-            : " — add a '\(combined)' block with the colour those rows should have"
-        return
-            "the '\(overridden.key)' override of 'backgroundColor' in '\(preset)' loses in \(RowText.rowList(rows)) to the '\(winning.key)' one, \(because), so \(rows.count == 1 ? "it looks like the same row" : "they look like the same rows") without \(RowText.names(atoms))\(fix)"
+            ? (" — if that is meant, nothing to do; otherwise add a '", "' block")
+            : (" — add a '", "' block with the colour those rows should have")
+        let sameRows = rows.count == 1 ? "it looks like the same row" : "they look like the same rows"
+        let message: MessageText =
+            "the '\(key: overridden)' override of 'backgroundColor' in '\(preset)' loses in \(rows: rows) to the '\(key: winning)' one, \(because), so \(sameRows) without \(names: atoms)\(beforeBlock)\(key: combined)\(afterBlock)"
+        return message.string
     }
 
     /// "looks like the same row" after one row, "look like the same rows" after several.

@@ -1,0 +1,42 @@
+/// A finding's message written by string interpolation into one buffer of bytes, made a
+/// String once: literal text and names as their UTF-8, row keys (`\(key: state)`), row lists
+/// (`\(rows: states)`) and atom names (`\(names: atoms)`) as `RowText` words them, without a
+/// String for each part. For messages made many times: a `selection-invisible` message,
+/// interpolated into a String, regrew its storage as its long parts were appended and was
+/// 15 K instructions; a theme with findings makes thousands, twice where findings share a
+/// place (to order them, then to write them).
+struct MessageText: ExpressibleByStringInterpolation {
+    /// The message.
+    let string: String
+
+    init(stringLiteral value: String) { string = value }
+
+    init(stringInterpolation: Interpolation) { string = String(decoding: stringInterpolation.bytes, as: UTF8.self) }
+
+    /// The message's bytes as they are appended.
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var bytes: [UInt8] = []
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
+        }
+
+        mutating func appendLiteral(_ literal: String) { appendInterpolation(literal) }
+
+        /// A text's UTF-8, copied at once (appending its `utf8` view went through the
+        /// view's generic copy, 200 instructions for a word).
+        mutating func appendInterpolation(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// A row's key: `normal`, `highlighted+dark`.
+        mutating func appendInterpolation(key state: StateSet) { state.appendKey(to: &bytes) }
+
+        /// `RowText.rowList(states)`.
+        mutating func appendInterpolation(rows states: [StateSet]) { RowText.appendRowList(states, to: &bytes) }
+
+        /// `RowText.names(atoms)`.
+        mutating func appendInterpolation(names atoms: StateSet) { RowText.appendNames(atoms, to: &bytes) }
+    }
+}
