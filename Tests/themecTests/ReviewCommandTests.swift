@@ -183,7 +183,9 @@ import TestSupport
     }
 
     /// `explain --format json`'s winner is `compile --provenance`'s source, for every property
-    /// of every row of every shipped theme, through the command line.
+    /// of two rows of every preset of every shipped theme (its first and last states by name),
+    /// through the command line. `ExplainTests` compares every row in the library; a process
+    /// for every row was 148 processes, 12 s of the 183 s the suite takes one test at a time.
     @Test(arguments: shipped)
     func explainAgreesWithCompileProvenance(_ theme: String) throws {
         let compiled = try themec(["compile", theme, "--provenance"])
@@ -191,7 +193,9 @@ import TestSupport
         let presets = try #require(table["presets"] as? [String: [String: Any]])
         var checked = 0
         for (name, preset) in presets {
-            for (state, row) in try #require(preset["states"] as? [String: [String: Any]]) {
+            let rows = try #require(preset["states"] as? [String: [String: Any]])
+            let ends = Set([rows.keys.min(), rows.keys.max()].compactMap { $0 })
+            for (state, row) in rows where ends.contains(state) {
                 let run = try themec(["explain", theme, name, state, "--format", "json"])
                 #expect(run.status == 0, "\(name) \(state): \(run.stderr)")
                 let explanation = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
