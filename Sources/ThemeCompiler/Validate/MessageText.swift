@@ -2,9 +2,9 @@
 /// String once: literal text and names as their UTF-8, row keys (`\(key: state)`), row lists
 /// (`\(rows: states)`) and atom names (`\(names: atoms)`) as `RowText` words them, without a
 /// String for each part. For messages made many times: a `selection-invisible` message,
-/// interpolated into a String, regrew its storage as its long parts were appended and was
-/// 15 K instructions; a theme with findings makes thousands, twice where findings share a
-/// place (to order them, then to write them).
+/// interpolated into a String, regrew its storage as its long parts were appended and took
+/// 16 K instructions (now 10 K); a theme with findings makes thousands, twice where findings
+/// share a place (to order them, then to write them).
 struct MessageText: ExpressibleByStringInterpolation {
     /// The message.
     let string: String

@@ -37,7 +37,8 @@ package struct ValidationContext {
 /// What a preset-level validation rule sees: one preset of the compiled file, just resolved.
 /// A class: rules capture it in closures and pass it on, and each copy of a struct holding
 /// the program, the declaration and the resolution retained and released all of their
-/// references (54 copies a preset, 5.5 M instructions of a 1k-preset lint with findings).
+/// references (54 copies a preset; destroying them was 5.5 M instructions of a 1k-preset lint
+/// with findings).
 package final class PresetValidationContext {
     /// The program, the resolver, the deployment target.
     package let context: ValidationContext
