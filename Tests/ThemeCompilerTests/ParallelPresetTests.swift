@@ -212,7 +212,7 @@ import Testing
             return ReportOutputTests.reporters.map { $0.bytes(report) }
         }
         let one = try reports(workers: 0)
-        // Both broken presets and the conflict every child inherits, in each report.
+        // Every reporter has the findings of the last batches (the second broken preset).
         #expect(one.allSatisfy { String(decoding: $0, as: UTF8.self).contains("missing104") })
         #expect(one[0].count > 5_000)
         for workers in [1, 2, 3] { #expect(try reports(workers: workers) == one, "\(workers) workers") }

@@ -3,9 +3,8 @@
 enum RowText {
     /// 'selected' or 'highlighted and selected'.
     static func names(_ atoms: StateSet) -> String {
-        var bytes: [UInt8] = []
-        appendNames(atoms, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let text: MessageText = "\(names: atoms)"
+        return text.string
     }
 
     /// Appends `names(atoms)` to `bytes`.
@@ -21,10 +20,8 @@ enum RowText {
 
     /// The rows, named by their keys: every one up to 8, then how many more.
     static func rowList(_ states: [StateSet]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24 + 24 * min(states.count, 8))
-        appendRowList(states, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let text: MessageText = "\(rows: states)"
+        return text.string
     }
 
     /// Appends `rowList(states)` to `bytes`. Written as bytes, not a String per key: a
