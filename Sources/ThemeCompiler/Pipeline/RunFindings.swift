@@ -9,6 +9,11 @@
 /// read. `takeSorted()` de-duplicates and sorts.
 package struct RunFindings: Sendable {
     private var diagnostics: [Diagnostic] = []
+    /// True while `diagnostics` are known to be in reporting order already: nothing was added
+    /// but one compiled file's findings, which its pipeline sorted (`takeSorted` then leaves
+    /// them as they are: a sort of 20 547 sorted findings made the messages of every run of
+    /// findings that tie on place and rule a second time, 13 ms of a 10k-preset compile).
+    private var inReportingOrder = true
 
     package init() {}
 
@@ -19,15 +24,15 @@ package struct RunFindings: Sendable {
         append(policy.finalize(collected.withoutConsequences(), unreported: unreported))
     }
 
-    /// A compiled file's findings, as its pipeline finished them.
+    /// A compiled file's findings, as its pipeline finished them (in reporting order).
     package mutating func add(_ result: ThemePipeline.Result) {
-        append(result.diagnostics)
+        append(result.diagnostics, sorted: true)
     }
 
     /// Findings raised outside a file's compile, under `configuration` (severities set, rules
     /// that are off dropped).
     package mutating func add(_ findings: [Diagnostic], under configuration: Configuration) {
-        diagnostics += configuration.apply(to: findings)
+        append(configuration.apply(to: findings))
     }
 
     /// Findings raised outside a file's compile, each under the configuration of its file.
@@ -37,12 +42,15 @@ package struct RunFindings: Sendable {
 
     /// The findings in configuration files (`invalid-config`), as the loader reported them.
     package mutating func add(configurationFindings findings: [Diagnostic]) {
-        diagnostics += findings
+        append(findings)
     }
 
-    /// Adds `findings`; the first batch is kept as it is, not copied (a run of one file then
-    /// holds its findings once until they are sorted).
-    private mutating func append(_ findings: [Diagnostic]) {
+    /// Adds `findings` (`sorted`: already in reporting order, each once); the first batch is
+    /// kept as it is, not copied (a run of one file then holds its findings once until they
+    /// are sorted). Only sorted findings added to none keep the whole in reporting order.
+    private mutating func append(_ findings: [Diagnostic], sorted: Bool = false) {
+        guard !findings.isEmpty else { return }
+        inReportingOrder = sorted && diagnostics.isEmpty
         if diagnostics.isEmpty { diagnostics = findings } else { diagnostics += findings }
     }
 
@@ -51,7 +59,8 @@ package struct RunFindings: Sendable {
     package mutating func takeSorted() -> [Diagnostic] {
         var all = diagnostics
         diagnostics = []
-        all.sortForReport()
+        if !inReportingOrder { all.sortForReport() }
+        inReportingOrder = true
         return all
     }
 }

@@ -59,7 +59,7 @@ public struct ThemePipeline: Sendable {
 
     /// What compiling one file produced.
     public struct Result: Sendable {
-        /// Every finding, sorted by file, line, column and rule.
+        /// Every finding once, in reporting order (`RunFindings` takes them as they are).
         public var diagnostics: [Diagnostic]
         /// The table, kept in memory by `compile(_:)`; nil when an
         /// error was found (a table is never produced from a broken theme) and when streaming.
