@@ -24,17 +24,31 @@ public struct ThemeProgram: Sendable {
         // Each name is looked up once here, for every rule that asks (undefined, unused and
         // unavailable colours); only what they ask is kept, not a record per name written
         // (18 000 names at 10k presets: 575 KB of records, for as long as the program lives).
+        // Looked up in a copy of the indexed program, gathered in locals: a closure calling
+        // a method of the `self` being initialised copied the whole program on every call
+        // (10 M instructions at 10k presets, before any core but the first is busy).
+        // The same walk gathers the asset colours, which three rules read.
+        let indexed = self
+        var named = Set<PaletteColorID>()
+        var outsidePalettes: [[Located<String>]] = []
+        var assets: [[ColorExpression]] = []
         for d in documents.indices {
             var outside: [Located<String>] = []
-            documents[d].forEachColorReference { reference in
-                if let palette = color(named: reference.value, from: d)?.document {
-                    namedPaletteColors.insert(PaletteColorID(document: palette, name: reference.value))
-                } else {
-                    outside.append(reference)
-                }
-            }
-            namesOutsidePalettes.append(outside)
+            var written: [ColorExpression] = []
+            documents[d].forEachColorReference(
+                { reference in
+                    if let palette = indexed.color(named: reference.value, from: d)?.document {
+                        named.insert(PaletteColorID(document: palette, name: reference.value))
+                    } else {
+                        outside.append(reference)
+                    }
+                }, asset: { written.append($0) })
+            outsidePalettes.append(outside)
+            assets.append(written)
         }
+        namedPaletteColors = named
+        namesOutsidePalettes = outsidePalettes
+        assetColors = assets
     }
 
     /// A palette colour: the document that defines it and its name there.
@@ -55,6 +69,10 @@ public struct ThemeProgram: Sendable {
     /// scope defines (a system colour, or nothing), where it is written, in source order of
     /// the document's colours.
     package private(set) var namesOutsidePalettes: [[Located<String>]] = []
+
+    /// `assetColors[d]`: every asset colour (`{ asset: NAME }`) document `d` writes, nested
+    /// ones included, in source order of its colours (most themes write none).
+    package private(set) var assetColors: [[ColorExpression]] = []
 
     /// The compiled file.
     package var root: ThemeDocument { documents[0] }

@@ -56,8 +56,8 @@ package struct AssetDriftRule: ValidationRule {
 
     package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let program = context.program, colors = context.resolver.colors
-        for (d, document) in program.documents.enumerated() {
-            for expression in document.assetColors {
+        for d in program.documents.indices {
+            for expression in program.assetColors[d] {
                 guard case .asset(let name, let fallback?) = expression.kind, let set = program.assets.colors[name],
                     let catalog = colors.catalogValues(name), let copy = colors.resolve(fallback, from: d)
                 else { continue }

@@ -38,8 +38,8 @@ package struct AssetFallbackRule: ValidationRule {
 
     package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard context.program.assets.isEmpty else { return }
-        for document in context.program.documents {
-            for expression in document.assetColors {
+        for expressions in context.program.assetColors {
+            for expression in expressions {
                 guard case .asset(let name, _?) = expression.kind else { continue }
                 diagnostics.report(.assetFallback, Self.message(name), at: expression.location)
             }

@@ -71,8 +71,8 @@ package struct UndefinedColorRule: ValidationRule {
             }
         }
         let catalogs = program.assets
-        for document in program.documents {
-            for expression in document.assetColors {
+        for expressions in program.assetColors {
+            for expression in expressions {
                 guard case .asset(let name, let fallback) = expression.kind else { continue }
                 if catalogs.isEmpty {
                     if fallback == nil { diagnostics.report(.undefinedColor, noCatalogMessage(name), at: expression.location) }
