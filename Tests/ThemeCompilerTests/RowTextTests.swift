@@ -12,6 +12,20 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == "x:selected")
     }
 
+    /// Every one of the 32 768 sets of atoms: its key is its atoms' names in canonical order,
+    /// joined by `+` (the longest holds all fifteen), appended after what the buffer held.
+    @Test func everyKeyIsItsAtomsNamesJoined() {
+        var mismatches: [String] = []
+        for bits in 0..<(1 << StateAtom.all.count) {
+            let set = StateSet(bits: UInt16(bits))
+            let expected = set.isEmpty ? "normal" : StateAtom.all.filter(set.contains).map(\.rawValue).joined(separator: "+")
+            var bytes = Array("row ".utf8)
+            set.appendKey(to: &bytes)
+            if bytes != Array("row \(expected)".utf8) { mismatches.append(expected) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func aRowListNamesUpToEightRowsThenCountsTheRest() {
         #expect(RowText.rowList([StateSet([.selected])]) == "the row 'selected'")
         #expect(RowText.rowList([StateSet(), StateSet([.dark])]) == "the rows 'normal', 'dark'")

@@ -75,13 +75,24 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
 
     /// Appends the row key's UTF-8 to `bytes`: a table's row keys and the findings that list
     /// rows are written without a String for each key and atom.
+    /// The key is put together on the stack from `KeyBytes` and appended at once: appending
+    /// each name's `utf8` went through the view's generic copy, about 200 instructions a name,
+    /// for every row of a table.
     package func appendKey(to bytes: inout [UInt8]) {
-        if isEmpty { return bytes.append(contentsOf: "normal".utf8) }
-        var first = true
-        for atom in self {
-            if !first { bytes.append(UInt8(ascii: "+")) }
-            first = false
-            bytes.append(contentsOf: atom.rawValue.utf8)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: KeyBytes.longest) { buffer in
+            let start = buffer.baseAddress!
+            var end = start
+            if isEmpty { end = KeyBytes.write(KeyBytes.normal, at: end) }
+            var rest = bits
+            while rest != 0 {
+                if end != start {
+                    end.pointee = UInt8(ascii: "+")
+                    end += 1
+                }
+                end = KeyBytes.write(rest.trailingZeroBitCount, at: end)
+                rest &= rest - 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
         }
     }
 
@@ -124,5 +135,43 @@ extension StateSet {
             partStart = end + 1
         }
         return atoms
+    }
+}
+
+/// The words of row keys, back to back in memory allocated once and never freed: the atoms'
+/// names in canonical order, then `normal`. Read on every core with no reference count (a
+/// shared array's would make the cores wait on the same cache line). Written once, when
+/// first read, and never again.
+private enum KeyBytes {
+    /// The index of `normal`, after the atoms'.
+    static let normal = StateAtom.all.count
+    /// The longest key: every atom, with a `+` between each two.
+    static let longest = StateAtom.all.reduce(0) { $0 + $1.rawValue.utf8.count + 1 }
+    /// Word `k` is `storage[starts[k]..<starts[k + 1]]`.
+    nonisolated(unsafe) private static let storage: UnsafeMutableBufferPointer<UInt8> = {
+        let words = StateAtom.all.map(\.rawValue) + ["normal"]
+        let flat = words.flatMap(\.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: flat.count)
+        _ = buffer.initialize(from: flat)
+        return buffer
+    }()
+    nonisolated(unsafe) private static let starts: UnsafeMutableBufferPointer<Int> = {
+        let words = StateAtom.all.map(\.rawValue) + ["normal"]
+        let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: words.count + 1)
+        var offset = 0
+        for (k, word) in words.enumerated() {
+            buffer[k] = offset
+            offset += word.utf8.count
+        }
+        buffer[words.count] = offset
+        return buffer
+    }()
+
+    /// Copies word `k` to `p`; returns the end of what it wrote.
+    @inline(__always)
+    static func write(_ k: Int, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let (start, end) = (starts[k], starts[k + 1])
+        p.update(from: storage.baseAddress! + start, count: end - start)
+        return p + (end - start)
     }
 }

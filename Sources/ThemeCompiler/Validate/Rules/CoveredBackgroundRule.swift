@@ -78,7 +78,10 @@ package struct CoveredBackgroundRule: PresetValidationRule {
 
 extension CoveredBackgroundRule {
     /// A state's background colour hidden under a custom view or image that the state keeps.
+    /// Written into one buffer (`MessageText`).
     static func covered(_ state: String, in preset: String, by covering: Property, rows: [StateSet]) -> String {
-        "the '\(state)' override of 'backgroundColor' in '\(preset)' never shows: the '\(covering.rawValue)' still covers the background in \(RowText.rowList(rows)) — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override"
+        let text: MessageText =
+            "the '\(state)' override of 'backgroundColor' in '\(preset)' never shows: the '\(covering.rawValue)' still covers the background in \(rows: rows) — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override"
+        return text.string
     }
 }

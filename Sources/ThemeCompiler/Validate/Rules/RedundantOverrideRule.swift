@@ -127,10 +127,12 @@ extension RedundantOverrideRule {
     }
 }
 
+/// Written into one buffer (`MessageText`): a theme with findings makes a message for each
+/// of hundreds of overrides.
 fileprivate func message(_ preset: String, _ atoms: StateSet, _ property: Property) -> String {
-    let what =
+    let text: MessageText =
         atoms.isEmpty
-        ? "'\(property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default)"
-        : "this '\(atoms.key)' override of '\(property.rawValue)' in '\(preset)' sets the value that already applies in those states"
-    return "\(what) — remove it"
+        ? "'\(property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default) — remove it"
+        : "this '\(key: atoms)' override of '\(property.rawValue)' in '\(preset)' sets the value that already applies in those states — remove it"
+    return text.string
 }
