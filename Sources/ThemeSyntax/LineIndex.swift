@@ -14,13 +14,17 @@ struct LineIndex: Sendable {
     /// needs no walk over the line).
     private let isASCII: Bool
 
-    /// Scans `bytes` once for line breaks.
+    /// Scans `bytes` once for line breaks, eight bytes at a time between them (the index is
+    /// built before a large file's pieces are read on every core: byte by byte, 3 ms of a
+    /// 10k-preset theme's lint ran on one core).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts: [UInt32] = [UTF8Validation.hasByteOrderMark(bytes) ? 3 : 0]
         var index = Int(starts[0])
         var isASCII = index == 0
         let count = bytes.count
         while index < count {
+            index = Self.skipPlainWords(bytes, from: index)
+            guard index < count else { break }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0x0A {
@@ -50,6 +54,24 @@ struct LineIndex: Sendable {
         // (0.14 MB for a 10k-preset theme), and it lives as long as the file's findings.
         self.starts = starts.withUnsafeBufferPointer(Array.init)
         self.isASCII = isASCII
+    }
+
+    /// The first offset from `index` on whose eight-byte word holds a line break or a byte
+    /// that is not ASCII (or where fewer than eight bytes are left): the words before it hold
+    /// neither, so they start no line.
+    @inline(__always)
+    private static func skipPlainWords(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard let base = bytes.baseAddress else { return index }
+        @inline(__always) func hasZeroByte(_ w: UInt64) -> Bool { (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080 != 0 }
+        var index = index
+        while index + 8 <= bytes.count {
+            let w = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if w & 0x8080_8080_8080_8080 != 0 || hasZeroByte(w ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(w ^ 0x0D0D_0D0D_0D0D_0D0D) {
+                break
+            }
+            index += 8
+        }
+        return index
     }
 
     /// How many lines there are (a text without a final line break still ends in one).

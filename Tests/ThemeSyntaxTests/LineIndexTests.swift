@@ -32,6 +32,50 @@ import Testing
         }
     }
 
+    /// The line starts of `bytes`, found byte by byte as libyaml breaks lines.
+    static func startsByteByByte(_ bytes: [UInt8]) -> [Int] {
+        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+        var i = starts[0]
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x0A: i += 1
+            case 0x0D: i += i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: i += 2
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9): i += 3
+            default:
+                i += 1
+                continue
+            }
+            starts.append(i)
+        }
+        return starts
+    }
+
+    /// Texts of every length up to 40 and every break at every position of a word: the
+    /// index skips eight bytes at a time between breaks, and finds each break wherever it
+    /// falls in a word, at its last bytes too.
+    @Test func breaksAreFoundAnywhereInAWord() {
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x0D], [0x0D, 0x0A], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], Array("é".utf8), [0x8A], [0x0B],
+            [0x2D],
+        ]
+        var failures: [String] = []
+        for length in 0...40 {
+            for position in 0...length {
+                for piece in pieces {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes.insert(contentsOf: piece, at: position)
+                    let found = bytes.withUnsafeBufferPointer { buffer in
+                        let lines = LineIndex(buffer)
+                        return (0..<lines.count).map { lines[$0] }
+                    }
+                    if found != Self.startsByteByByte(bytes) { failures.append("\(piece) at \(position) of \(length)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
     @Test func linesBreakWhereLibyamlBreaksThem() {
         let bytes = Array("a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g".utf8)
         bytes.withUnsafeBufferPointer { buffer in

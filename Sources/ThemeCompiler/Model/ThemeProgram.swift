@@ -28,8 +28,10 @@ public struct ThemeProgram: Sendable {
         // a method of the `self` being initialised copied the whole program on every call
         // (10 M instructions at 10k presets, before any core but the first is busy).
         // The same walk gathers the asset colours, which three rules read.
+        // A palette colour named is marked by its position, and the set is built from the marks:
+        // hashing each of 18 000 names into it took more than finding them.
         let indexed = self
-        var named = Set<PaletteColorID>()
+        var marked = documents.map { [Bool](repeating: false, count: $0.colors.count) }
         var outsidePalettes: [[Located<String>]] = []
         var assets: [[ColorExpression]] = []
         for d in documents.indices {
@@ -37,8 +39,8 @@ public struct ThemeProgram: Sendable {
             var written: [ColorExpression] = []
             documents[d].forEachColorReference(
                 { reference in
-                    if let palette = indexed.color(named: reference.value, from: d)?.document {
-                        named.insert(PaletteColorID(document: palette, name: reference.value))
+                    if let (palette, i) = indexed.colorPosition(named: reference.value, from: d) {
+                        marked[palette][i] = true
                     } else {
                         outside.append(reference)
                     }
@@ -46,7 +48,11 @@ public struct ThemeProgram: Sendable {
             outsidePalettes.append(outside)
             assets.append(written)
         }
-        namedPaletteColors = named
+        for d in documents.indices {
+            for i in marked[d].indices where marked[d][i] {
+                namedPaletteColors.insert(PaletteColorID(document: d, name: documents[d].colors[i].name.value))
+            }
+        }
         namesOutsidePalettes = outsidePalettes
         assetColors = assets
     }
@@ -100,10 +106,14 @@ public struct ThemeProgram: Sendable {
 
     /// The palette colour `name` as seen from `document`: its document and definition.
     package func color(named name: String, from document: Int) -> (document: Int, definition: ColorDefinition)? {
+        colorPosition(named: name, from: document).map { ($0.document, documents[$0.document].colors[$0.index]) }
+    }
+
+    /// Where the palette colour `name` as seen from `document` is defined: the document, and
+    /// its position in that document's `colors`.
+    package func colorPosition(named name: String, from document: Int) -> (document: Int, index: Int)? {
         for d in scopes[document] {
-            if let i = colorIndex[d].position(of: name, name: { documents[d].colors[$0].name.value }) {
-                return (d, documents[d].colors[i])
-            }
+            if let i = colorIndex[d].position(of: name, name: { documents[d].colors[$0].name.value }) { return (d, i) }
         }
         return nil
     }
