@@ -152,6 +152,38 @@ import Testing
         }
     }
 
+    /// A lint's workers start on the presets while the caller runs the file-level rules
+    /// (`PresetStage.run(first:consume:)`) with a context of its own: the findings are a run on one
+    /// thread's, and the table is begun only when those rules find no error (a colour cycle in
+    /// the palette is one). A streamed table gets its header first, and the same findings.
+    @Test(arguments: [false, true])
+    func theFileLevelRulesRunBesideALintsWorkers(cycle: Bool) throws {
+        struct Bytes: ByteSink {
+            var bytes: [UInt8] = []
+            mutating func write(_ chunk: UnsafeRawBufferPointer) { bytes.append(contentsOf: chunk) }
+        }
+        let palette = cycle ? "colors:\n  loop0: { from: loop1, alpha: 0.5 }\n  loop1: { light: loop0, dark: \"#102030\" }\n" : ""
+        let text = Self.theme(count: 130, parentFirst: true).replacingOccurrences(of: "presets:\n", with: palette + "presets:\n")
+        let input = ThemeInput.bytes(Array(text.utf8), path: "many.theme.yaml")
+        let one = try ThemePipeline().compile(input)
+        #expect(one.diagnostics.contains { $0.rule == .colorCycle } == cycle)
+        #expect(one.diagnostics.contains { $0.rule == .redundantOverride })
+        for workers in [1, 2, 3] {
+            var pipeline = ThemePipeline()
+            pipeline.presetWorkers = workers
+            pipeline.presetBatchSize = Self.batchSize
+            var discard = TableDiscarder()
+            let linted = try pipeline.compile(input, into: &discard)
+            #expect(linted.diagnostics == one.diagnostics, "\(workers) workers")
+            #expect(discard.begun == (cycle ? 0 : 1), "\(workers) workers")
+            var stream = JSONTableStream(sink: Bytes(), emitter: JSONTableEmitter(), chunkSize: 1000)
+            let streamed = try pipeline.compile(input, into: &stream)
+            #expect(streamed.diagnostics == one.diagnostics, "\(workers) workers")
+            #expect(streamed.isTableComplete == !cycle, "\(workers) workers")
+            #expect(stream.sink.bytes.isEmpty == cycle, "\(workers) workers")
+        }
+    }
+
     /// Presets of very different sizes (a batch's buffer is reserved from the last batch's
     /// size per preset, so it is often too small or too large) and a first preset that is not
     /// rendered by the worker that renders the second: still the whole table's bytes, and a

@@ -45,9 +45,12 @@ struct PresetStage {
     /// Batches resolved ahead of the caller, per worker: a slow consumer (a full pipe, a slow
     /// disk) holds at most this many batches of tables in memory per worker.
     static let batchesAheadPerWorker = 2
+    /// Batches resolved ahead per worker when outcomes hold findings only (a lint): enough for
+    /// the workers to keep busy while the caller runs the file-level rules (`run(first:consume:)`),
+    /// about 1 000 presets on 2 cores, for no table held.
+    static let findingsBatchesAheadPerWorker = 8
 
-    /// The pipeline's own worker (it already resolved the header), then one per extra
-    /// background thread.
+    /// The pipeline's own worker, then one per extra background thread.
     let workers: [PresetWorker]
     /// False: everything runs on the calling thread.
     let inBackground: Bool
@@ -71,7 +74,11 @@ struct PresetStage {
         self.workers = workers
         self.inBackground = count > 0
         self.batchSize = batchSize ?? (render == nil ? Self.batchSize : Self.renderedBatchSize)
+        aheadPerWorker = keepsTables || render != nil ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
     }
+
+    /// Batches resolved ahead of the caller, per worker.
+    private let aheadPerWorker: Int
 
     /// How many background workers a file with `presets` presets gets on `cores` cores, when
     /// the caller's consuming is `overlapping` work (taking whole tables: one core stays the
@@ -83,22 +90,26 @@ struct PresetStage {
         return overlapping ? cores - 1 : cores
     }
 
-    /// Calls `consume` with each preset's index and outcome, in preset order.
-    func run(_ consume: (Int, PresetOutcome) -> Void) {
+    /// Runs `first` on the calling thread, then calls `consume` with each preset's index and
+    /// outcome, in preset order. In the background the workers start on the presets before
+    /// `first` runs, so a core is not left idle while it does: `first` must then not use the
+    /// workers' contexts (the first is the caller's).
+    func run(first: () -> Void = {}, consume: (Int, PresetOutcome) -> Void) {
         let count = workers[0].context.program.root.presets.count
         guard inBackground else {
+            first()
             for start in stride(from: 0, to: count, by: batchSize) {
                 let outcomes = workers[0].outcomes(of: start..<min(start + batchSize, count))
                 for (offset, outcome) in outcomes.enumerated() { consume(start + offset, outcome) }
             }
             return
         }
-        let batches = OrderedBatches(
-            presets: count, batchSize: batchSize, ahead: Self.batchesAheadPerWorker * workers.count)
+        let batches = OrderedBatches(presets: count, batchSize: batchSize, ahead: aheadPerWorker * workers.count)
         let group = DispatchGroup()
         for worker in workers {
             DispatchQueue.global().async(group: group) { batches.work(with: worker) }
         }
+        first()
         for batch in 0..<batches.count {
             let start = batch * batchSize
             for (offset, outcome) in batches.take(batch).enumerated() { consume(start + offset, outcome) }

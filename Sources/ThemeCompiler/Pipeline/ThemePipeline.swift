@@ -129,44 +129,61 @@ public struct ThemePipeline: Sendable {
             program: program, resolver: resolver, defaultDeploymentTarget: configuration.deploymentTarget,
             lookAlikeThreshold: configuration.lookAlikeThreshold ?? LookAlikes.defaultThreshold,
             minimumContrast: configuration.minimumContrast ?? Contrast.text)
-        StageTimings.measure(&timings.validate) {
-            RuleRegistry.validate(context, skipping: unusedColors == nil ? [] : [.unusedColor], into: &collector)
-            collector.append(contentsOf: unusedColors?.findings ?? [])
-        }
-        var failed = policy.fails(collector.diagnostics)
-        var emitting = false
-        if !failed, let name = program.root.name?.value {
-            let header = Self.header(
-                name: name, program: program, resolver: resolver, context: context, withPalette: consumer.needsPalette)
-            StageTimings.measure(&timings.emit) { consumer.begin(header) }
-            emitting = true
-        }
-        let render = emitting ? consumer.presetRenderer : nil
-        let stage = PresetStage(
-            context: context,
-            backgroundWorkers: presetWorkers
-                ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable && render == nil),
-            keepsTables: consumer.keepsTable, batchSize: presetBatchSize, render: render
-        ) { [limits, configuration] in
+        // Another thread's context: its own resolver, sharing the palette (resolved first).
+        let makeContext = { [limits, configuration] in
             ValidationContext(
                 program: program, resolver: ThemeResolver(sharingPaletteOf: resolver, limits: limits),
                 defaultDeploymentTarget: configuration.deploymentTarget, lookAlikeThreshold: context.lookAlikeThreshold,
                 minimumContrast: context.minimumContrast)
         }
-        stage.run { _, outcome in
-            timings.add(outcome.timings)
-            let before = collector.diagnostics.count
-            collector.append(outcome.findings)
-            // An error stops the table; later presets are still resolved and checked, so one
-            // run reports everything.
-            if !failed, policy.fails(collector.diagnostics[before...]) { failed = true }
-            if failed { emitting = false }
-            if emitting, let bytes = outcome.rendered {
-                StageTimings.measure(&timings.emit) { consumer.consume(rendered: bytes) }
-            } else if emitting, let table = outcome.table {
-                StageTimings.measure(&timings.emit) { consumer.consume(table) }
+        var failed = false
+        var emitting = false
+        // The file-level rules, then the header when they found no error.
+        func checkFile(with fileContext: ValidationContext) {
+            StageTimings.measure(&timings.validate) {
+                RuleRegistry.validate(fileContext, skipping: unusedColors == nil ? [] : [.unusedColor], into: &collector)
+                collector.append(contentsOf: unusedColors?.findings ?? [])
+            }
+            failed = policy.fails(collector.diagnostics)
+            if !failed, let name = program.root.name?.value {
+                let header = Self.header(
+                    name: name, program: program, resolver: fileContext.resolver, context: fileContext,
+                    withPalette: consumer.needsPalette)
+                StageTimings.measure(&timings.emit) { consumer.begin(header) }
+                emitting = true
             }
         }
+        // A consumer that keeps no table (a lint) needs nothing from the rules or the header
+        // before the presets: background workers then start on them while this thread runs
+        // the rules (`PresetStage.run(first:consume:)`), with a context of its own (the first
+        // worker's is `context`). A consumer that takes the table gets its header first: a
+        // streamed table's renderer comes from it.
+        let alongside = !consumer.keepsTable
+        if !alongside { checkFile(with: context) }
+        let render = emitting ? consumer.presetRenderer : nil
+        let workers =
+            presetWorkers
+            ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable && render == nil)
+        let stage = PresetStage(
+            context: context, backgroundWorkers: workers, keepsTables: consumer.keepsTable, batchSize: presetBatchSize,
+            render: render, makeContext: makeContext)
+        let fileContext = alongside && workers > 0 ? makeContext() : context
+        stage.run(
+            first: { if alongside { checkFile(with: fileContext) } },
+            consume: { _, outcome in
+                timings.add(outcome.timings)
+                let before = collector.diagnostics.count
+                collector.append(outcome.findings)
+                // An error stops the table; later presets are still resolved and checked, so one
+                // run reports everything.
+                if !failed, policy.fails(collector.diagnostics[before...]) { failed = true }
+                if failed { emitting = false }
+                if emitting, let bytes = outcome.rendered {
+                    StageTimings.measure(&timings.emit) { consumer.consume(rendered: bytes) }
+                } else if emitting, let table = outcome.table {
+                    StageTimings.measure(&timings.emit) { consumer.consume(table) }
+                }
+            })
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }
         let unreported = unusedColors?.usedElsewhere.withoutConsequences(of: collector.diagnostics) ?? []
         var findings = RunFindings()

@@ -100,9 +100,17 @@ package struct UnavailableAPIRule: ValidationRule {
             styleShortfalls[style] = missing
             return missing
         }
+        // Each system colour's once too, by name: a large theme names the same few thousands of times.
+        var colorShortfalls: [String: [(Platform, OSVersion?)]] = [:]
         for reference in context.program.namesOutsidePalettes[0] {
-            guard let color = SystemColor.named(reference.value) else { continue }
-            check("the colour '\(reference.value)'", color.availability, at: reference.location, instead: "use a colour that exists on every target")
+            let missing: [(Platform, OSVersion?)]
+            if let known = colorShortfalls[reference.value] {
+                missing = known
+            } else {
+                missing = SystemColor.named(reference.value)?.availability.shortfalls(for: targets) ?? []
+                colorShortfalls[reference.value] = missing
+            }
+            report("the colour '\(reference.value)'", missing, at: reference.location, instead: "use a colour that exists on every target")
         }
         // Fields read in place: copying a preset, a block or a setting retained every string
         // and array in it, for every setting of the file.
