@@ -92,8 +92,8 @@ struct PresetStage {
 
     /// Runs `first` on the calling thread, then calls `consume` with each preset's index and
     /// outcome, in preset order. In the background the workers start on the presets before
-    /// `first` runs, so a core is not left idle while it does: `first` must then not use the
-    /// workers' contexts (the first is the caller's).
+    /// `first` runs, so a core is not left idle while it does: `first` must then use none of
+    /// the workers' contexts (the first worker's is the caller's `context`).
     func run(first: () -> Void = {}, consume: (Int, PresetOutcome) -> Void) {
         let count = workers[0].context.program.root.presets.count
         guard inBackground else {
