@@ -3,7 +3,7 @@ extension ThemeDocument {
     /// `tintColor` and its presets' properties — with where each is written, in that order,
     /// and `asset` with every asset colour (`{ asset: NAME }`) it writes, nested ones included,
     /// in the same order. None is kept: one buffer holds one expression's names at a time.
-    package func forEachColorReference(_ body: (Located<String>) -> Void, asset: (ColorExpression) -> Void = { _ in }) {
+    package func forEachColorReference(_ body: (Located<String>) -> Void, asset: (ColorExpression) -> Void) {
         var scratch: [Located<String>] = []
         forEachColor { expression in
             scratch.removeAll(keepingCapacity: true)

@@ -24,12 +24,10 @@ public struct ThemeProgram: Sendable {
         // Each name is looked up once here, for every rule that asks (undefined, unused and
         // unavailable colours); only what they ask is kept, not a record per name written
         // (18 000 names at 10k presets: 575 KB of records, for as long as the program lives).
-        // Looked up in a copy of the indexed program, gathered in locals: a closure calling
-        // a method of the `self` being initialised copied the whole program on every call
-        // (10 M instructions at 10k presets, before any core but the first is busy).
-        // The same walk gathers the asset colours, which three rules read.
-        // A palette colour named is marked by its position, and the set is built from the marks:
-        // hashing each of 18 000 names into it took more than finding them.
+        // The same walk gathers the asset colours three rules read. Names are looked up in a
+        // copy of the indexed program (a closure calling a method of the `self` being
+        // initialised copied the whole program per name), and a palette colour is marked by
+        // position, the set built from the marks (hashing all 18 000 names cost more).
         let indexed = self
         var marked = documents.map { [Bool](repeating: false, count: $0.colors.count) }
         var outsidePalettes: [[Located<String>]] = []

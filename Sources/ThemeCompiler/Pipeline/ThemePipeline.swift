@@ -146,9 +146,7 @@ public struct ThemePipeline: Sendable {
             }
             failed = policy.fails(collector.diagnostics)
             if !failed, let name = program.root.name?.value {
-                let header = Self.header(
-                    name: name, program: program, resolver: fileContext.resolver, context: fileContext,
-                    withPalette: consumer.needsPalette)
+                let header = Self.header(name: name, context: fileContext, withPalette: consumer.needsPalette)
                 StageTimings.measure(&timings.emit) { consumer.begin(header) }
                 emitting = true
             }
@@ -199,10 +197,8 @@ public struct ThemePipeline: Sendable {
     /// consumer that never reads it (a lint, a JSON table without provenance); every palette colour's
     /// recipe was about 60 M instructions of a 10k-preset lint, on the calling thread. The
     /// colours themselves are still resolved there (`resolvePalette`).
-    private static func header(
-        name: String, program: ThemeProgram, resolver: ThemeResolver,
-        context: ValidationContext, withPalette: Bool
-    ) -> TableHeader {
+    private static func header(name: String, context: ValidationContext, withPalette: Bool) -> TableHeader {
+        let (program, resolver) = (context.program, context.resolver)
         let tintName =
             program.root.tintColor.flatMap { resolver.colors.name(of: $0) }
             ?? (program.root.tintColor == nil ? SystemColor.defaultTintName : nil)

@@ -146,25 +146,21 @@ private enum KeyBytes {
     /// The index of `normal`, after the atoms'.
     static let normal = StateAtom.all.count
     /// The longest key: every atom, with a `+` between each two.
-    static let longest = StateAtom.all.reduce(0) { $0 + $1.rawValue.utf8.count + 1 }
+    static let longest = starts[normal] + normal
     /// Word `k` is `storage[starts[k]..<starts[k + 1]]`.
-    nonisolated(unsafe) private static let storage: UnsafeMutableBufferPointer<UInt8> = {
+    nonisolated(unsafe) private static let (storage, starts): (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Int>) = {
         let words = StateAtom.all.map(\.rawValue) + ["normal"]
         let flat = words.flatMap(\.utf8)
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: flat.count)
-        _ = buffer.initialize(from: flat)
-        return buffer
-    }()
-    nonisolated(unsafe) private static let starts: UnsafeMutableBufferPointer<Int> = {
-        let words = StateAtom.all.map(\.rawValue) + ["normal"]
-        let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: words.count + 1)
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: flat.count)
+        _ = storage.initialize(from: flat)
+        let starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: words.count + 1)
         var offset = 0
         for (k, word) in words.enumerated() {
-            buffer[k] = offset
+            starts[k] = offset
             offset += word.utf8.count
         }
-        buffer[words.count] = offset
-        return buffer
+        starts[words.count] = offset
+        return (storage, starts)
     }()
 
     /// Copies word `k` to `p`; returns the end of what it wrote.

@@ -102,15 +102,16 @@ package struct UnavailableAPIRule: ValidationRule {
         }
         // Each system colour's once too, by name: a large theme names the same few thousands of times.
         var colorShortfalls: [String: [(Platform, OSVersion?)]] = [:]
+        func shortfalls(ofColor name: String) -> [(Platform, OSVersion?)] {
+            if let known = colorShortfalls[name] { return known }
+            let missing = SystemColor.named(name)?.availability.shortfalls(for: targets) ?? []
+            colorShortfalls[name] = missing
+            return missing
+        }
         for reference in context.program.namesOutsidePalettes[0] {
-            let missing: [(Platform, OSVersion?)]
-            if let known = colorShortfalls[reference.value] {
-                missing = known
-            } else {
-                missing = SystemColor.named(reference.value)?.availability.shortfalls(for: targets) ?? []
-                colorShortfalls[reference.value] = missing
-            }
-            report("the colour '\(reference.value)'", missing, at: reference.location, instead: "use a colour that exists on every target")
+            report(
+                "the colour '\(reference.value)'", shortfalls(ofColor: reference.value), at: reference.location,
+                instead: "use a colour that exists on every target")
         }
         // Fields read in place: copying a preset, a block or a setting retained every string
         // and array in it, for every setting of the file.
