@@ -108,6 +108,24 @@ import TestSupport
         #expect(leftovers.isEmpty)
     }
 
+    /// A complete table that matches the output is not written (its temporary file goes as
+    /// soon as the table ends, beside the report): when the findings then fail the run
+    /// (`--strict` and a warning), the output is the same file as before and nothing is left.
+    @Test func aStrictFailureOverAnUnchangedOutputLeavesItAndNoTemporaryFile() throws {
+        let s = TemporaryDirectory("cli")
+        let theme = s.write("a.theme.yaml", Self.warning)
+        let output = s.path + "/table.json"
+        #expect(try themec(["compile", theme, "-o", output]).status == 0)
+        func inode() throws -> Int { try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as! Int }
+        let (table, first) = (try Data(contentsOf: URL(fileURLWithPath: output)), try inode())
+        let run = try themec(["compile", "--strict", theme, "-o", output])
+        #expect(run.status == 1 && run.stderr.contains("warning:"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == table)
+        #expect(try inode() == first)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: s.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
     /// The existing output is compared with the table as it is written: an output with the
     /// same bytes is left in place (the same file), one that differs anywhere — a byte, a
     /// missing or an extra tail — is replaced by the table.

@@ -69,6 +69,12 @@ package struct TableDiscarder: TableConsumer {
 /// Where streamed bytes go (a file, standard output, an array).
 package protocol ByteSink {
     mutating func write(_ bytes: UnsafeRawBufferPointer)
+    /// The last bytes were written: the table is complete.
+    mutating func end()
+}
+
+extension ByteSink {
+    package mutating func end() {}
 }
 
 /// Streams the table as JSON (docs/table-format.md) into a byte sink, preset by preset, in chunks
@@ -130,6 +136,7 @@ package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
         emitter.writeFooter(to: &writer)
         writer.finish()
         flush()
+        sink.end()
     }
 
     /// Writes the rendered presets held back, after what the writer holds.

@@ -41,7 +41,7 @@ struct Compile: ParsableCommand {
             throw error
         }
         do throws(OutputWriter.WriteError) {
-            try stream.sink.commit(to: output)
+            try stream.sink.commit()
         } catch {
             throw CommandFailure(error)
         }
