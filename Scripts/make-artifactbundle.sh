@@ -14,6 +14,10 @@
 #   Linux  (x86_64, aarch64): --static-swift-stdlib, libyaml linked from its static archive, so
 #          the binary needs neither the Swift runtime nor libyaml at run time;
 #   macOS: arm64 and x86_64 joined with lipo, libyaml linked from a static universal archive.
+# Both are compiled to reach type metadata through accessor functions, not mangled names
+# (`compiler_flags`): on Linux the runtime checks every conformance a mangled name's generic
+# requirements need by scanning all the conformance records loaded, about 30 000 instructions
+# a check, and a 1-preset lint made some 400 of them (docs/performance.md, tenth round).
 # libyaml's archive is `libyaml.a` beside the one pkg-config finds as yaml-0.1 (Debian's
 # libyaml-dev installs it), or THEMEC_LIBYAML_A (headers: THEMEC_LIBYAML_INCLUDE). Source
 # builds are untouched: only this script points pkg-config at a directory holding nothing
@@ -29,6 +33,10 @@
 set -euo pipefail
 shopt -s nullglob
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Type metadata through accessor functions (a frontend flag: SwiftPM refuses unsafe flags in a
+# package used as a versioned dependency, so they are given here, for the binary we ship).
+compiler_flags=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 
 die() {
   echo "error: $*" >&2
@@ -128,7 +136,7 @@ build_linux() {
   static_libyaml "$yaml"
   echo "== swift build -c release --static-swift-stdlib (themec, $platform, libyaml static)"
   PKG_CONFIG_PATH="$yaml/lib/pkgconfig" swift build --package-path "$root" --scratch-path "$scratch" \
-    -c release --static-swift-stdlib --product themec
+    -c release --static-swift-stdlib --product themec "${compiler_flags[@]}"
   bin="$(swift build --package-path "$root" --scratch-path "$scratch" -c release --static-swift-stdlib --show-bin-path)/themec"
   needed="$(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
   if grep -E 'libyaml|libswift|libFoundation|libdispatch|libBlocksRuntime' <<<"$needed"; then
@@ -150,7 +158,7 @@ build_macos() {
   for arch in arm64 x86_64; do
     [[ " $archs " == *" $arch "* ]] || die "the static libyaml ($yaml/lib/libyaml.a: $archs) lacks $arch: build a universal one (see .github/workflows/release.yml)"
     echo "== swift build -c release (themec, $arch-apple-macosx$minimum, libyaml static)"
-    PKG_CONFIG_PATH="$yaml/lib/pkgconfig" swift build --package-path "$root" --scratch-path "$scratch" -c release --product themec --triple "$arch-apple-macosx$minimum"
+    PKG_CONFIG_PATH="$yaml/lib/pkgconfig" swift build --package-path "$root" --scratch-path "$scratch" -c release --product themec --triple "$arch-apple-macosx$minimum" "${compiler_flags[@]}"
     bins+=("$(swift build --package-path "$root" --scratch-path "$scratch" -c release --triple "$arch-apple-macosx$minimum" --show-bin-path)/themec")
   done
   variant="$bundle/themec-$version-macos"
