@@ -19,6 +19,8 @@
 #
 #   Benchmarks/run.sh                      # SIZES="1000 10000 100000" RUNS=5
 #   SIZES="1000 10000" RUNS=3 Benchmarks/run.sh
+#   SIZES="1000 10000" RUNS=11 Benchmarks/run.sh   # to tell which side of a bar a binary is on
+#                                                # on a loaded machine (about 20 minutes)
 #
 # Times never go into tests: this machine is shared and noisy; instruction counts
 # (valgrind --tool=callgrind) are the repeatable measure for finding where time goes.
