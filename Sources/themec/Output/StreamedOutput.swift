@@ -78,12 +78,8 @@ struct StreamedOutput: ByteSink {
     /// these bytes already (rewriting an unchanged output makes every build recompile), or
     /// copies it to standard output.
     func commit() throws(OutputWriter.WriteError) {
-        if let removal {
-            removal.wait()
-            TemporaryFiles.unregister(path)
-            return
-        }
-        defer { close(fd); unlink(path); TemporaryFiles.unregister(path); previous?.stop() }
+        defer { release() }
+        if removal != nil { return }
         if let failure { throw OutputWriter.WriteError(path: destination ?? "standard output", reason: failure) }
         guard let destination else {
             guard lseek(fd, 0, SEEK_SET) == 0, OutputWriter.copy(from: fd, to: STDOUT_FILENO) else {
@@ -97,7 +93,11 @@ struct StreamedOutput: ByteSink {
     }
 
     /// Removes the temporary file (an error was found: nothing is written).
-    func discard() {
+    func discard() { release() }
+
+    /// Lets go of the temporary file: waits for the removal `end()` started, or closes and
+    /// removes it here (after a rename nothing is left at `path`).
+    private func release() {
         if let removal {
             removal.wait()
         } else {
