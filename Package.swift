@@ -22,8 +22,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // Holding a thread to one CPU (Linux's `sched_setaffinity`, which Swift's Glibc module
+        // does not declare), for the parallel regions (`CPUSpread`).
+        .target(name: "CAffinity"),
         // Bytes → located node tree. The only module that touches libyaml.
-        .target(name: "ThemeSyntax", dependencies: ["CYAML"]),
+        .target(name: "ThemeSyntax", dependencies: ["CYAML", "CAffinity"]),
         // Decode, validate, resolve, emit. Never prints, never exits.
         .target(name: "ThemeCompiler", dependencies: ["ThemeSyntax"]),
         // malloc's settings (glibc's `mallopt`, which Swift's Glibc module does not declare).

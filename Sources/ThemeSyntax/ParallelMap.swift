@@ -1,10 +1,13 @@
 import Dispatch
 
 /// Runs `body(0)` … `body(count - 1)` on every core; the results in index order, whichever
-/// finishes first.
+/// finishes first. With no more tasks than CPUs, task `i` is held to CPU `i` (`CPUSpread`).
 package func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let slots = Slots<T>(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
+    let spread = CPUSpread.spreads(count)
+    DispatchQueue.concurrentPerform(iterations: count) { i in
+        slots.set(i, spread ? CPUSpread.run(onCPU: i) { body(i) } : body(i))
+    }
     return slots.values
 }
 

@@ -106,8 +106,12 @@ struct PresetStage {
         }
         let batches = OrderedBatches(presets: count, batchSize: batchSize, ahead: aheadPerWorker * workers.count)
         let group = DispatchGroup()
-        for worker in workers {
-            DispatchQueue.global().async(group: group) { batches.work(with: worker) }
+        // Each worker on a CPU of its own (`CPUSpread`); the caller, mostly waiting, anywhere.
+        let spread = CPUSpread.spreads(workers.count)
+        for (k, worker) in workers.enumerated() {
+            DispatchQueue.global().async(group: group) {
+                if spread { CPUSpread.run(onCPU: k) { batches.work(with: worker) } } else { batches.work(with: worker) }
+            }
         }
         first()
         for batch in 0..<batches.count {
