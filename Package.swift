@@ -22,11 +22,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Holding a thread to one CPU (Linux's `sched_setaffinity`, which Swift's Glibc module
-        // does not declare), for the parallel regions (`CPUSpread`).
-        .target(name: "CAffinity"),
+        // Where and how eagerly a thread runs: its CPUs (Linux's `sched_setaffinity`, which
+        // Swift's Glibc module does not declare) and its priority, for the parallel regions.
+        .target(name: "CThreads"),
         // Bytes → located node tree. The only module that touches libyaml.
-        .target(name: "ThemeSyntax", dependencies: ["CYAML", "CAffinity"]),
+        .target(name: "ThemeSyntax", dependencies: ["CYAML", "CThreads"]),
         // Decode, validate, resolve, emit. Never prints, never exits.
         .target(name: "ThemeCompiler", dependencies: ["ThemeSyntax"]),
         // malloc's settings (glibc's `mallopt`, which Swift's Glibc module does not declare).

@@ -1,4 +1,4 @@
-import CAffinity
+import CThreads
 
 /// Spreads the tasks of a short parallel region over the CPUs: task `i` runs with its thread
 /// held to the `i`-th CPU the process may run on, and the thread then gets back every CPU it

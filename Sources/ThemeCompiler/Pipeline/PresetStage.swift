@@ -74,8 +74,13 @@ struct PresetStage {
         self.workers = workers
         self.inBackground = count > 0
         self.batchSize = batchSize ?? (render == nil ? Self.batchSize : Self.renderedBatchSize)
-        aheadPerWorker = keepsTables || render != nil ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
+        callerWorks = keepsTables || render != nil
+        aheadPerWorker = callerWorks ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
     }
+
+    /// True when the caller writes or generates from the outcomes (it takes tables, or
+    /// rendered bytes), false when it only gathers findings (a lint).
+    private let callerWorks: Bool
 
     /// Batches resolved ahead of the caller, per worker.
     private let aheadPerWorker: Int
@@ -105,20 +110,19 @@ struct PresetStage {
             return
         }
         let batches = OrderedBatches(presets: count, batchSize: batchSize, ahead: aheadPerWorker * workers.count)
-        let group = DispatchGroup()
-        // Each worker on a CPU of its own (`CPUSpread`); the caller, mostly waiting, anywhere.
+        // Each worker on a CPU of its own (`CPUSpread`); the caller anywhere. A caller that
+        // writes or generates from the outcomes has work of its own, which the workers yield to.
         let spread = CPUSpread.spreads(workers.count)
-        for (k, worker) in workers.enumerated() {
-            DispatchQueue.global().async(group: group) {
-                if spread { CPUSpread.run(onCPU: k) { batches.work(with: worker) } } else { batches.work(with: worker) }
-            }
+        let workers = self.workers
+        let threads = StartedThreads(workers.count, yieldingToCaller: callerWorks) { k in
+            if spread { CPUSpread.run(onCPU: k) { batches.work(with: workers[k]) } } else { batches.work(with: workers[k]) }
         }
         first()
         for batch in 0..<batches.count {
             let start = batch * batchSize
             for (offset, outcome) in batches.take(batch).enumerated() { consume(start + offset, outcome) }
         }
-        group.wait()
+        threads.join()
     }
 }
 

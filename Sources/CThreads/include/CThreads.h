@@ -1,5 +1,5 @@
-#ifndef THEMEC_CAFFINITY_H
-#define THEMEC_CAFFINITY_H
+#ifndef THEMEC_CTHREADS_H
+#define THEMEC_CTHREADS_H
 
 /// The CPUs a thread could run on before `themec_pin_thread` held it to one.
 typedef struct {
@@ -25,5 +25,14 @@ void themec_unpin_thread(const themec_cpu_mask *previous);
 
 /// The CPU the calling thread is running on (-1 where the system cannot tell).
 int themec_current_cpu(void);
+
+/// Lowers the calling thread's priority by `steps` nice levels (Linux, where a thread has a
+/// nice value of its own; 1 to 19) and returns 1; returns 0 and changes nothing elsewhere or
+/// when the system refuses. A thread cannot raise it back without privileges: lower only
+/// threads that end with their job.
+int themec_lower_thread_priority(int steps);
+
+/// The calling thread's nice value (Linux; 0 elsewhere).
+int themec_thread_nice(void);
 
 #endif
