@@ -16,10 +16,12 @@ struct Themec: ParsableCommand {
         subcommands: [Lint.self, Compile.self, Generate.self, Preview.self, Diff.self, Explain.self, Rules.self])
 
     /// Sets up the process (signal handlers, see `TemporaryFiles`; malloc, see
-    /// `POSIX.returnLargeBuffersToTheSystem`), then runs the command. A `CommandFailure` is
+    /// `POSIX.returnLargeBuffersToTheSystem` and `POSIX.shareMallocArenas`), then runs the
+    /// command. A `CommandFailure` is
     /// reported here, the one place a failure becomes words and an exit code.
     static func main() {
         POSIX.returnLargeBuffersToTheSystem()
+        POSIX.shareMallocArenas()
         TemporaryFiles.installSignalHandlers()
         do {
             var command = try parseAsRoot()

@@ -46,4 +46,3 @@ import Testing
         #expect(released.values == [true])
     }
 }
-

@@ -9,7 +9,8 @@ import Testing
 
 /// `themec` fixes glibc's mmap threshold at start (`POSIX.returnLargeBuffersToTheSystem`), so
 /// that a large theme's freed piece trees go back to the system instead of staying in
-/// malloc's arenas; it leaves a threshold the user set alone, and does nothing elsewhere.
+/// malloc's arenas, and caps the arenas at one per CPU (`POSIX.shareMallocArenas`); it leaves
+/// a setting the user made alone, and does nothing elsewhere.
 @Suite struct MallocSettingsTests {
     /// True when a sanitizer's allocator stands in for glibc's: its `mallopt` takes nothing.
     static var sanitizerAllocator: Bool {
@@ -30,5 +31,17 @@ import Testing
             let expected: Int32 = 0
         #endif
         #expect(themec_fix_mmap_threshold(128 << 10) == expected)
+    }
+
+    /// The arena cap is glibc's to take (one per CPU, what the command line sets), unless
+    /// `MALLOC_ARENA_MAX` sets one or a sanitizer's allocator stands in for glibc's.
+    @Test func glibcTakesTheArenaCapUnlessTheUserSetOne() {
+        #if canImport(Glibc)
+            let expected: Int32 = getenv("MALLOC_ARENA_MAX") == nil && !Self.sanitizerAllocator ? 1 : 0
+        #else
+            let expected: Int32 = 0
+        #endif
+        #expect(themec_limit_arenas(Int32(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) == expected)
+        #expect(themec_limit_arenas(0) == 0)
     }
 }

@@ -8,4 +8,9 @@
 /// otherwise (another C library, the variable set, or glibc refused).
 int themec_fix_mmap_threshold(int bytes);
 
+/// Caps glibc's malloc arenas at `count` (unless `MALLOC_ARENA_MAX` sets a cap): threads
+/// beyond it share arenas instead of each taking one of its own. Returns 1 when set, 0
+/// otherwise (another C library, the variable set, or glibc refused).
+int themec_limit_arenas(int count);
+
 #endif

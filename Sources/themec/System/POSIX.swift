@@ -36,6 +36,15 @@ enum POSIX {
         _ = themec_fix_mmap_threshold(128 << 10)
     }
 
+    /// Caps glibc's malloc arenas at one per CPU (unless `MALLOC_ARENA_MAX` sets a cap).
+    /// glibc gives each new thread an arena of its own, up to 8 per CPU: a large file's
+    /// preset workers, on threads started for them, left the arenas of the threads that had
+    /// read its pieces holding what those freed, 0.2–0.4 MB more at the peak of a 10k lint or
+    /// compile (docs/performance.md, eleventh round). Nothing on other C libraries.
+    static func shareMallocArenas() {
+        _ = themec_limit_arenas(Int32(clamping: sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
     /// Everything `descriptor` gives until its end (nothing when reading fails).
     static func readAll(_ descriptor: Int32) -> [UInt8] {
         (try? FileSystem.readAll(descriptor))?.bytes ?? []
