@@ -46,7 +46,7 @@ package struct StartedThreads: ~Copyable {
                 var handle = pthread_t()
             #endif
             let context = Unmanaged.passRetained(job).toOpaque()
-            guard pthread_create(&handle, nil, { Unmanaged<Job>.fromOpaque($0!).takeRetainedValue().run() }, context) == 0 else {
+            guard pthread_create(&handle, nil, Job.start, context) == 0 else {
                 // No thread (the system is out of them): the dispatch queue runs the job, at
                 // the caller's priority. Not the caller: a job may wait for it.
                 Unmanaged<Job>.fromOpaque(context).release()
@@ -74,9 +74,17 @@ package struct StartedThreads: ~Copyable {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 
-        func run() -> UnsafeMutableRawPointer? {
-            body()
-            return nil
-        }
+        /// A thread's start routine: runs the job its context holds, and lets it go.
+        #if canImport(Darwin)
+            static let start: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { context in
+                Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }
+        #else
+            static let start: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
+                Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
+                return nil
+            }
+        #endif
     }
 }

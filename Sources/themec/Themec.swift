@@ -17,8 +17,8 @@ struct Themec: ParsableCommand {
 
     /// Sets up the process (signal handlers, see `TemporaryFiles`; malloc, see
     /// `POSIX.returnLargeBuffersToTheSystem` and `POSIX.shareMallocArenas`), then runs the
-    /// command. A `CommandFailure` is
-    /// reported here, the one place a failure becomes words and an exit code.
+    /// command. A `CommandFailure` is reported here, the one place a failure becomes words
+    /// and an exit code.
     static func main() {
         POSIX.returnLargeBuffersToTheSystem()
         POSIX.shareMallocArenas()
