@@ -6,7 +6,8 @@
 #   FUZZ_JOBS=2 Scripts/fuzz.sh 1800
 #
 # The sources of ThemeSyntax and ThemeCompiler are compiled straight with swiftc (SwiftPM
-# cannot link libFuzzer's main into an executable target); CYAML comes from its module map.
+# cannot link libFuzzer's main into an executable target); CYAML comes from its module map,
+# CThreads from one written here over its header, its C compiled with the toolchain's clang.
 # Work files live in .build-fuzz/ (ignored): the growing corpora in .build-fuzz/corpus-*,
 # crash/leak/timeout inputs in .build-fuzz/artifacts/. A finding exits non-zero; turn it
 # into a fix and a fixture under Tests/ThemeCompilerTests/Fixtures/Fuzz/.
@@ -17,20 +18,24 @@ jobs=${FUZZ_JOBS:-1}
 out=.build-fuzz
 mkdir -p "$out/artifacts" "$out/corpus-yaml" "$out/corpus-json" "$out/corpus-colorset"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -package-name themec -O -g -I Sources/CYAML -I "$out" $(pkg-config --cflags-only-I yaml-0.1))
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name themec -O -g -I Sources/CYAML -I "$out" -I "$out/cthreads"
+  $(pkg-config --cflags-only-I yaml-0.1))
 build() {
   local stamp="$out/.stamp" newest
-  newest=$(find Sources/ThemeSyntax Sources/ThemeCompiler Fuzz Scripts/fuzz.sh -newer "$stamp" -print -quit 2>/dev/null || echo rebuild)
+  newest=$(find Sources/CThreads Sources/ThemeSyntax Sources/ThemeCompiler Fuzz Scripts/fuzz.sh -newer "$stamp" -print -quit 2>/dev/null || echo rebuild)
   if [ -f "$stamp" ] && [ -z "$newest" ] && [ -x "$out/fuzz-yaml" ] && [ -x "$out/fuzz-json" ] && [ -x "$out/fuzz-colorset" ]; then return; fi
   echo "== building fuzz targets (log: $out/build.log)"
   exec 3>&1 >"$out/build.log" 2>&1
+  mkdir -p "$out/cthreads"
+  printf 'module CThreads {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CThreads/include/CThreads.h" >"$out/cthreads/module.modulemap"
+  clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CThreads/include -c Sources/CThreads/CThreads.c -o "$out/CThreads.o"
   swiftc "${flags[@]}" -wmo -module-name ThemeSyntax -emit-module -emit-module-path "$out/ThemeSyntax.swiftmodule" \
     -c Sources/ThemeSyntax/*.swift -o "$out/ThemeSyntax.o"
   swiftc "${flags[@]}" -wmo -module-name ThemeCompiler -emit-module -emit-module-path "$out/ThemeCompiler.swiftmodule" \
     -c $(find Sources/ThemeCompiler -name '*.swift') -o "$out/ThemeCompiler.o"
-  swiftc "${flags[@]}" Fuzz/FuzzEntry.swift "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-yaml"
-  swiftc "${flags[@]}" -D FUZZ_JSON Fuzz/FuzzEntry.swift "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-json"
-  swiftc "${flags[@]}" -D FUZZ_COLORSET Fuzz/FuzzEntry.swift "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-colorset"
+  swiftc "${flags[@]}" Fuzz/FuzzEntry.swift "$out/CThreads.o" "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-yaml"
+  swiftc "${flags[@]}" -D FUZZ_JSON Fuzz/FuzzEntry.swift "$out/CThreads.o" "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-json"
+  swiftc "${flags[@]}" -D FUZZ_COLORSET Fuzz/FuzzEntry.swift "$out/CThreads.o" "$out/ThemeSyntax.o" "$out/ThemeCompiler.o" -lyaml -o "$out/fuzz-colorset"
   exec 1>&3 3>&-
   touch "$stamp"
 }
