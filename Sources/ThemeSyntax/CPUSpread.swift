@@ -30,8 +30,9 @@ package enum CPUSpread {
     package static func spreads(_ tasks: Int) -> Bool { tasks > 1 && tasks <= allowedCPUs() }
 
     /// `body()`, run with the calling thread held to the `index`-th (modulo their count) of
-    /// the CPUs it may run on.
-    package static func run<T>(onCPU index: Int, _ body: () throws -> T) rethrows -> T {
+    /// the CPUs it may run on; run as it is when `spread` is false (a region `spreads` not).
+    package static func run<T>(onCPU index: Int, if spread: Bool = true, _ body: () throws -> T) rethrows -> T {
+        guard spread else { return try body() }
         var previous = themec_cpu_mask()
         themec_pin_thread(Int32(clamping: index), &previous)
         defer { themec_unpin_thread(&previous) }

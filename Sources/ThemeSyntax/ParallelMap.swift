@@ -5,9 +5,7 @@ import Dispatch
 package func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let slots = Slots<T>(count: count)
     let spread = CPUSpread.spreads(count)
-    DispatchQueue.concurrentPerform(iterations: count) { i in
-        slots.set(i, spread ? CPUSpread.run(onCPU: i) { body(i) } : body(i))
-    }
+    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, CPUSpread.run(onCPU: i, if: spread) { body(i) }) }
     return slots.values
 }
 

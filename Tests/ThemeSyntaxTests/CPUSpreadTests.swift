@@ -17,6 +17,12 @@ import Testing
         }
     }
 
+    /// A task of a region that is not spread runs where its thread may run.
+    @Test func aTaskOfARegionNotSpreadIsNotHeld() {
+        let before = CPUSpread.allowedCPUs()
+        #expect(CPUSpread.run(onCPU: 1, if: false) { CPUSpread.allowedCPUs() } == before)
+    }
+
     /// Indices `0 ..< n` hold their tasks to `n` different CPUs, and index `n` to index 0's.
     @Test func differentIndicesAreDifferentCPUs() {
         let count = CPUSpread.allowedCPUs()

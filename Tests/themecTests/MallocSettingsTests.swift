@@ -24,24 +24,24 @@ import Testing
         #endif
     }
 
-    @Test func glibcTakesTheThresholdUnlessTheUserSetOne() {
+    /// What a setting function returns: 1 where glibc's `mallopt` takes it (glibc, no
+    /// sanitizer allocator, `variable` unset), else 0.
+    static func glibcTakes(unlessSet variable: String) -> Int32 {
         #if canImport(Glibc)
-            let expected: Int32 = getenv("MALLOC_MMAP_THRESHOLD_") == nil && !Self.sanitizerAllocator ? 1 : 0
+            getenv(variable) == nil && !sanitizerAllocator ? 1 : 0
         #else
-            let expected: Int32 = 0
+            0
         #endif
-        #expect(themec_fix_mmap_threshold(128 << 10) == expected)
+    }
+
+    @Test func glibcTakesTheThresholdUnlessTheUserSetOne() {
+        #expect(themec_fix_mmap_threshold(128 << 10) == Self.glibcTakes(unlessSet: "MALLOC_MMAP_THRESHOLD_"))
     }
 
     /// The arena cap is glibc's to take (one per CPU, what the command line sets), unless
     /// `MALLOC_ARENA_MAX` sets one or a sanitizer's allocator stands in for glibc's.
     @Test func glibcTakesTheArenaCapUnlessTheUserSetOne() {
-        #if canImport(Glibc)
-            let expected: Int32 = getenv("MALLOC_ARENA_MAX") == nil && !Self.sanitizerAllocator ? 1 : 0
-        #else
-            let expected: Int32 = 0
-        #endif
-        #expect(themec_limit_arenas(Int32(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) == expected)
+        #expect(themec_limit_arenas(Int32(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) == Self.glibcTakes(unlessSet: "MALLOC_ARENA_MAX"))
         #expect(themec_limit_arenas(0) == 0)
     }
 }

@@ -115,7 +115,7 @@ struct PresetStage {
         let spread = CPUSpread.spreads(workers.count)
         let workers = self.workers
         let threads = StartedThreads(workers.count, yieldingToCaller: callerWorks) { k in
-            if spread { CPUSpread.run(onCPU: k) { batches.work(with: workers[k]) } } else { batches.work(with: workers[k]) }
+            CPUSpread.run(onCPU: k, if: spread) { batches.work(with: workers[k]) }
         }
         first()
         for batch in 0..<batches.count {
