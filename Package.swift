@@ -31,12 +31,16 @@ let package = Package(
         .target(name: "ThemeCompiler", dependencies: ["ThemeSyntax"]),
         // malloc's settings (glibc's `mallopt`, which Swift's Glibc module does not declare).
         .target(name: "CMalloc"),
+        // Starting a file's writeback early (Linux's `sync_file_range`, which Swift's Glibc
+        // module does not declare), so the `fsync` before an output's rename waits less.
+        .target(name: "CWriteback"),
         // The thin command line.
         .executableTarget(
             name: "themec",
             dependencies: [
                 "ThemeCompiler",
                 "CMalloc",
+                "CWriteback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +60,7 @@ let package = Package(
             dependencies: ["ThemeCompiler", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "themecTests", dependencies: ["themec", "CMalloc", "TestSupport"]),
+        .testTarget(name: "themecTests", dependencies: ["themec", "CMalloc", "CWriteback", "TestSupport"]),
         // The declared API, used as an embedder uses it (no `@testable`), and the list of it.
         .testTarget(name: "EmbeddingTests", dependencies: ["ThemeCompiler", "TestSupport"]),
     ],

@@ -11,6 +11,7 @@ import Dispatch
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import CWriteback
 import ThemeCompiler
 
 /// A temporary file that a streamed table is written into. Nothing reaches the destination
@@ -31,6 +32,13 @@ struct StreamedOutput: ByteSink {
     /// Set by `end()` when the output already holds the whole table: the temporary file is
     /// then being removed on another thread, and `commit` and `discard` wait for it.
     private var removal: DispatchGroup?
+    /// How many bytes the temporary file holds, and from where the kernel has not yet been
+    /// asked to write them to disk.
+    private var written: Int64 = 0
+    private var writebackFrom: Int64 = 0
+
+    /// How many written bytes make the kernel start writing them to disk (see `write`).
+    static let writebackStep: Int64 = 8 << 20
 
     /// Creates the temporary file: beside `destination` (so the final rename stays on one
     /// file system), or in the temporary directory for standard output.
@@ -57,7 +65,20 @@ struct StreamedOutput: ByteSink {
     mutating func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
         if !POSIX.writeAll(fd, bytes) { failure = POSIX.lastError }
+        written += Int64(bytes.count)
         previous?.compare(bytes)
+        startWriteback()
+    }
+
+    /// Has the kernel start writing the table to disk every `writebackStep` bytes, while the
+    /// rest is made, once the file is sure to be renamed into place: `commit` runs `fsync`
+    /// before the rename, which otherwise waits for the whole table at the end (0.11–0.14 s
+    /// for 200 MB here). Not while the output being replaced still matches (the file is then
+    /// likely to be removed), nor for standard output (copied, never synced).
+    private mutating func startWriteback() {
+        guard destination != nil, previous?.matches != true, written - writebackFrom >= Self.writebackStep else { return }
+        _ = themec_start_writeback(fd, writebackFrom, written - writebackFrom)
+        writebackFrom = written
     }
 
     /// The table is complete. When the output being replaced holds exactly its bytes, it

@@ -1,0 +1,72 @@
+import CWriteback
+import Foundation
+import Testing
+import TestSupport
+
+/// A compile that replaces its output asks the kernel to start writing the table to disk as
+/// it goes (`themec_start_writeback`, every 8 MB), so the `fsync` before the rename has
+/// little left to wait for. What reaches the destination is the same table either way.
+@Suite struct WritebackTests {
+    /// The kernel takes the request for a regular file's written bytes (on Linux; elsewhere
+    /// there is nothing to ask), and the bytes are as written.
+    @Test func aRegularFilesWritebackStarts() throws {
+        let s = TemporaryDirectory()
+        let path = s.path + "/file"
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        let bytes = [UInt8](repeating: 0x7B, count: 1 << 20)
+        #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) } == bytes.count)
+        #if os(Linux)
+            #expect(themec_start_writeback(fd, 0, Int64(bytes.count)) == 1)
+        #else
+            #expect(themec_start_writeback(fd, 0, Int64(bytes.count)) == 0)
+        #endif
+        #expect(fsync(fd) == 0)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+    }
+
+    /// A pipe has no pages to write back: the request is refused, not ignored.
+    @Test func aPipeHasNoWriteback() {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        #expect(themec_start_writeback(ends[1], 0, 1) == 0)
+    }
+
+    /// A theme whose table is several writeback steps long (about 600 presets, 10 MB): the
+    /// table written to a new output, and over a different one, is the table written to
+    /// standard output, and no temporary file is left.
+    @Test func aTableOfManyWritebackStepsReachesItsOutputWhole() throws {
+        var presets: [String] = []
+        for i in 0..<600 {
+            presets.append(
+                """
+                  row\(i):
+                    base: listGroupedCell
+                    cornerRadius: \(i % 9)
+                    states:
+                      selected: { backgroundColor: systemBlue }
+                      highlighted: { backgroundColor: systemGray\(i % 5 + 2) }
+                      dark: { strokeColor: systemRed, strokeWidth: 1 }
+                      focused: { cornerRadius: 12 }
+                """)
+        }
+        let s = TemporaryDirectory()
+        s.write("many.theme.yaml", "theme: Many\nversion: 1\npresets:\n" + presets.joined(separator: "\n") + "\n")
+        let standardOutput = try ThemecBinary.run(["compile", "many.theme.yaml"], in: s.path)
+        #expect(standardOutput.status == 0, "\(standardOutput.stderr)")
+        #expect(standardOutput.stdout.utf8.count > 8 << 20)
+        let new = try ThemecBinary.run(["compile", "many.theme.yaml", "-o", "new.json"], in: s.path)
+        #expect(new.status == 0)
+        #expect(try String(contentsOfFile: s.path + "/new.json", encoding: .utf8) == standardOutput.stdout)
+        s.write("changed.json", "previous\n")
+        let changed = try ThemecBinary.run(["compile", "many.theme.yaml", "-o", "changed.json"], in: s.path)
+        #expect(changed.status == 0)
+        #expect(try String(contentsOfFile: s.path + "/changed.json", encoding: .utf8) == standardOutput.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: s.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+}
