@@ -10,11 +10,11 @@ import Dispatch
 
 /// Threads started for one job, each running `body(i)`, and joined when the job ends.
 ///
-/// A job whose caller has work of its own while they run (a compile's caller writes what its
-/// workers render) starts them `yieldingToCaller`: on Linux they run a few nice levels below
-/// the caller, so the caller, when it has bytes to write, takes a CPU from them at once
-/// instead of waiting out their time slice while they fill the few batches they may run
-/// ahead and then wait for it (docs/performance.md, eleventh round). A thread cannot take its
+/// A job whose caller has work of its own while they run (code generation's caller generates
+/// Swift from the tables its workers resolve) starts them `yieldingToCaller`: on Linux they
+/// run a few nice levels below the caller, so the caller, when it has work, takes a CPU from
+/// them at once instead of waiting out their time slice while they fill the few batches they
+/// may run ahead and then wait for it (docs/performance.md, eleventh round). A thread cannot take its
 /// priority back, which is why these threads are the job's own and not the dispatch queue's,
 /// which the rest of the process (or an embedder) goes on using.
 package struct StartedThreads: ~Copyable {

@@ -1,6 +1,13 @@
 import Testing
+import ThemeSyntax
 
 @testable import ThemeCompiler
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file with many presets is resolved and checked on background threads (`PresetStage`).
 /// Whatever the number of workers, the findings and the table are the same, in the same order.
@@ -222,7 +229,60 @@ import Testing
         }
     }
 
-    @Test func aLintGetsEveryCoreACompileLeavesOneToItsWriterASmallFileNone() {
+    /// A compile's workers write the presets they render themselves, one thread at a time and
+    /// in order (`OrderedBatches`' consuming turn): the sink sees no two writes at once though
+    /// each write lingers, and an error in the middle still stops the table with a one-thread
+    /// run's findings. When writes do not linger, presets come from threads other than the
+    /// caller's. (A thread keeps the turn while the next batch is stored: with lingering writes
+    /// the workers keep ahead of it, and the caller, which has it first, may keep it.)
+    @Test func aCompilesWorkersWriteItsPresetsOneAtATimeInOrder() throws {
+        final class Probe: @unchecked Sendable {
+            let lock = Lock()
+            var inFlight = 0, overlaps = 0, writesOffTheCaller = 0
+            let caller = pthread_self()
+            let lingers: Bool
+            init(lingers: Bool) { self.lingers = lingers }
+        }
+        struct Bytes: ByteSink {
+            var bytes: [UInt8] = []
+            let probe: Probe
+            mutating func write(_ chunk: UnsafeRawBufferPointer) {
+                probe.lock.lock()
+                probe.inFlight += 1
+                if probe.inFlight > 1 { probe.overlaps += 1 }
+                if pthread_equal(pthread_self(), probe.caller) == 0 { probe.writesOffTheCaller += 1 }
+                probe.lock.unlock()
+                if probe.lingers { usleep(200) }  // long enough for a second writer, if any, to come in
+                bytes.append(contentsOf: chunk)
+                probe.lock.lock()
+                probe.inFlight -= 1
+                probe.lock.unlock()
+            }
+        }
+        for broken in [[], [77]] as [Set<Int>] {
+            let text = Self.theme(count: 130, parentFirst: true, broken: broken)
+            let input = ThemeInput.bytes(Array(text.utf8), path: "many.theme.yaml")
+            let one = try ThemePipeline().compile(input)
+            let expected = one.table.map { JSONTableEmitter().emit($0) }
+            #expect((expected == nil) == !broken.isEmpty)
+            for workers in [1, 2, 3] {
+                for lingers in [true, false] {
+                    var pipeline = ThemePipeline()
+                    pipeline.presetWorkers = workers
+                    let probe = Probe(lingers: lingers)
+                    var stream = JSONTableStream(sink: Bytes(probe: probe), emitter: JSONTableEmitter(), chunkSize: 1000)
+                    let result = try pipeline.compile(input, into: &stream)
+                    #expect(result.diagnostics == one.diagnostics, "\(workers) workers")
+                    #expect(result.isTableComplete == broken.isEmpty, "\(workers) workers")
+                    if let expected { #expect(stream.sink.bytes == expected, "\(workers) workers") }
+                    #expect(probe.overlaps == 0, "\(workers) workers")
+                    if !lingers && broken.isEmpty { #expect(probe.writesOffTheCaller > 0, "\(workers) workers") }
+                }
+            }
+        }
+    }
+
+    @Test func aLintAndACompileGetEveryCoreCodeGenerationLeavesOneToItsCallerASmallFileNone() {
         let many = 10_000
         #expect(PresetStage.backgroundWorkers(presets: many, overlapping: false, cores: 2) == 2)
         #expect(PresetStage.backgroundWorkers(presets: many, overlapping: true, cores: 2) == 1)
