@@ -4,7 +4,8 @@
 #   parse    the C baseline running only libyaml's event parser over the file   (a)
 #   lint     themec lint FILE
 #   p+write  the C baseline parsing, then writing as many bytes as the table has (b)
-#   compile  themec compile FILE -o OUT
+#   compile  themec compile FILE -o OUT, OUT removed before each run (as (b)'s file is)
+#   unchanged  the same compile over the OUT it wrote (compared and left as it is)
 # Each is run RUNS times (default 5), lint alternating with (a) and compile with (b); the
 # medians are printed, with lint/(a) and compile/(b) as the median of the per-pair ratios,
 # the peak RSS of lint and compile (/usr/bin/time), t(100k)/t(10k), the parallel lint of a
@@ -69,13 +70,16 @@ run_us() {
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 # paired A... -- B...: runs A and B in turn (A B A B ...) $runs times each, so a drift of the
 # machine's speed hits both alike; prints A's median ms, B's median ms, and the median of
-# the per-pair ratios A/B.
+# the per-pair ratios A/B. REMOVE="FILE..." removes those files before each run, untimed.
 paired() {
   local a=() ta=() tb=() r=() x y
   while [ "$1" != "--" ]; do a+=("$1"); shift; done
   shift
   for _ in $(seq "$runs"); do
-    x=$(run_us "${a[@]}"); y=$(run_us "$@")
+    # shellcheck disable=SC2086 # REMOVE is a list of paths without spaces
+    rm -f ${REMOVE:-}; x=$(run_us "${a[@]}")
+    # shellcheck disable=SC2086
+    rm -f ${REMOVE:-}; y=$(run_us "$@")
     ta+=("$x"); tb+=("$y"); r+=("$(awk -v x="$x" -v y="$y" 'BEGIN { print x / y }')")
   done
   printf '%.1f %.1f %.2f\n' "$(printf '%s\n' "${ta[@]}" | median | awk '{ print $1 / 1000 }')" \
@@ -96,8 +100,8 @@ measure() {
   echo
   echo "### $label"
   echo
-  echo "| presets | theme | input | table | parse (a) | lint | lint/(a) | p+write (b) | compile | compile/(b) | lint RSS | compile RSS | RSS/input, lint | RSS/input, compile |"
-  echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+  echo "| presets | theme | input | table | parse (a) | lint | lint/(a) | p+write (b) | compile | compile/(b) | unchanged | unchanged/(b) | lint RSS | compile RSS | RSS/input, lint | RSS/input, compile |"
+  echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
   declare -A compile_ms lint_ms write_ms
   for n in $sizes; do
     for format in yaml warnings.yaml findings.yaml json; do
@@ -109,15 +113,19 @@ measure() {
       input=$(stat -c %s "$file")
       table=$(stat -c %s "$out")
       read -r lint a lint_ratio < <(paired "$bin" lint "$file" -- "$work/parse" "$file")
-      rm -f "$out"
-      read -r compile b compile_ratio < <(paired "$bin" compile "$file" -o "$out" -- "$work/parse" "$file" "$table" "$work/baseline.out")
+      # Both write a new file every run (each output removed first): the case the bar is for.
+      read -r compile b compile_ratio < <(REMOVE="$out $work/baseline.out" paired "$bin" compile "$file" -o "$out" -- "$work/parse" "$file" "$table" "$work/baseline.out")
+      # A compile whose output is already there with the same bytes (an incremental build)
+      # compares and leaves it; against the same baseline, for scale.
+      "$bin" compile "$file" -o "$out" 2>/dev/null || true
+      read -r unchanged _ unchanged_ratio < <(paired "$bin" compile "$file" -o "$out" -- "$work/parse" "$file" "$table" "$work/baseline.out")
       compile_ms[$n-$format]=$compile
       lint_ms[$n-$format]=$lint
       write_ms[$n-$format]=$b
       lint_rss=$(peak_mb "$bin" lint "$file")
       rm -f "$out"
       compile_rss=$(peak_mb "$bin" compile "$file" -o "$out")
-      echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $lint_ratio | $b ms | $compile ms | $compile_ratio | $lint_rss MB | $compile_rss MB | $(ratio "$lint_rss" "$(ratio "$input" 1048576)") | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
+      echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $lint_ratio | $b ms | $compile ms | $compile_ratio | $unchanged ms | $unchanged_ratio | $lint_rss MB | $compile_rss MB | $(ratio "$lint_rss" "$(ratio "$input" 1048576)") | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
       rm -f "$out" "$work/baseline.out"
     done
   done
