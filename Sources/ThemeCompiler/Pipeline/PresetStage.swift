@@ -40,7 +40,7 @@ struct PresetStage {
     /// the workers and keep few tables in memory.
     static let batchSize = 64
     /// Presets per batch when the workers render them: a batch then holds its presets'
-    /// bytes (about 16 KB a preset for the generated themes) until the caller wrote them.
+    /// bytes (about 16 KB a preset for the generated themes) until they are written.
     /// With 2, a batch's buffer is about 36 KB; with 4 (72 KB) a 10k-preset compile's peak
     /// RSS was 0.5 MB higher, and with 16 (290 KB) 3–3.5 MB higher, the freed buffers held in
     /// malloc's arenas. Each halving costs about 16 M instructions of hand-overs at 10k; with
@@ -80,7 +80,7 @@ struct PresetStage {
         self.batchSize = batchSize ?? (render == nil ? Self.batchSize : Self.renderedBatchSize)
         workersConsume = render != nil
         callerWorks = keepsTables && !workersConsume
-        aheadPerWorker = callerWorks || workersConsume ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
+        aheadPerWorker = keepsTables || workersConsume ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
     }
 
     /// True when the caller generates from the tables while the workers resolve, false when it
