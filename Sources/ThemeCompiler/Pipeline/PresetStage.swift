@@ -79,13 +79,8 @@ struct PresetStage {
         self.inBackground = count > 0
         self.batchSize = batchSize ?? (render == nil ? Self.batchSize : Self.renderedBatchSize)
         workersConsume = render != nil
-        callerWorks = keepsTables && !workersConsume
         aheadPerWorker = keepsTables || workersConsume ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
     }
-
-    /// True when the caller generates from the tables while the workers resolve, false when it
-    /// only gathers findings (a lint) or the workers consume what they render.
-    private let callerWorks: Bool
 
     /// True when the background workers, not the caller, pass the rendered outcomes to
     /// `consume` (one at a time, in order).
@@ -123,30 +118,27 @@ struct PresetStage {
         let batches = OrderedBatches(
             presets: count, batchSize: batchSize, ahead: aheadPerWorker * workers.count, consumedByWorkers: workersConsume)
         // Each worker on a CPU of its own (`CPUSpread`); the caller anywhere. A caller that
-        // generates from the outcomes has work of its own, which the workers yield to.
+        // generates from the tables has work of its own, which the workers yield to.
         let spread = CPUSpread.spreads(workers.count)
         let workers = self.workers
-        guard workersConsume else {
-            let threads = StartedThreads(workers.count, yieldingToCaller: callerWorks) { k in
-                CPUSpread.run(onCPU: k, if: spread) { batches.work(with: workers[k]) }
-            }
-            first()
-            for batch in 0..<batches.count {
-                let start = batch * batchSize
-                for (offset, outcome) in batches.take(batch).enumerated() { consume(start + offset, outcome) }
-            }
-            threads.join()
-            return
-        }
-        // `consume` runs on whichever thread holds the batches' consuming turn, one at a time
-        // (the turn passes under the batches' lock); it does not outlive the join.
+        let yielding = workers[0].keepsTables && !workersConsume
+        // When the workers consume, `consume` runs on whichever thread holds the batches'
+        // consuming turn, one at a time (the turn passes under the batches' lock); it does
+        // not outlive the join.
         withoutActuallyEscaping(consume) { consume in
-            let consumer = BatchConsumer(consume: consume)
-            let threads = StartedThreads(workers.count, yieldingToCaller: false) { k in
+            let consumer = workersConsume ? BatchConsumer(consume: consume) : nil
+            let threads = StartedThreads(workers.count, yieldingToCaller: yielding) { k in
                 CPUSpread.run(onCPU: k, if: spread) { batches.work(with: workers[k], consumer: consumer) }
             }
             first()
-            batches.consumeStored(with: consumer)
+            if let consumer {
+                batches.consumeStored(with: consumer)
+            } else {
+                for batch in 0..<batches.count {
+                    let start = batch * batchSize
+                    for (offset, outcome) in batches.take(batch).enumerated() { consume(start + offset, outcome) }
+                }
+            }
             threads.join()
         }
     }
@@ -260,7 +252,7 @@ private final class OrderedBatches: @unchecked Sendable {
 
     /// Resolves batches with `worker` until none is left to claim; with a `consumer`, also
     /// consumes the stored batches when it gets the consuming turn.
-    func work(with worker: PresetWorker, consumer: BatchConsumer? = nil) {
+    func work(with worker: PresetWorker, consumer: BatchConsumer?) {
         while true {
             window.wait()
             guard let batch = claim() else {

@@ -64,7 +64,10 @@ struct StreamedOutput: ByteSink {
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
-        if !POSIX.writeAll(fd, bytes) { failure = POSIX.lastError }
+        guard POSIX.writeAll(fd, bytes) else {
+            failure = POSIX.lastError
+            return
+        }
         written += Int64(bytes.count)
         previous?.compare(bytes)
         startWriteback()
