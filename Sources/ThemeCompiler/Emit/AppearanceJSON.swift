@@ -1,98 +1,165 @@
-/// Writes an appearance — the bulk of a table: every property, in every row — from
-/// fragments rendered once. An appearance always sits at the same depth of the table, so
-/// each key with its separator and indentation is a constant run of bytes; only values are
-/// formatted per row (`AppearanceWalk` says what comes in which order). The bytes are exactly
-/// those `JSONWriter` would write member by member.
+/// Writes an appearance — the bulk of a table: every property, in every row — from fragments
+/// rendered once. An appearance always sits at the same depth of the table, so each key with
+/// its separator and indentation is a constant run of bytes, and so is a key with the value
+/// most members have (`null`, `0`), and the insets and shadow most rows have (all 0, UIKit's
+/// default shadow); only the other values are formatted per row (`AppearanceWalk` says what
+/// comes in which order, and writes the whole insets and shadow fragments once). The bytes are
+/// exactly those `JSONWriter` would write member by member.
 ///
-/// The fragments live back to back in memory the object owns and never changes, so appending
-/// one touches no reference count: a row appends about sixty, and the workers of a compile
-/// write rows from one shared instance at once (reference counts on shared arrays would make
-/// both cores wait on the same cache lines).
+/// A row is rendered into a `ByteScratch` its writer keeps across rows (one check for room per
+/// part, no array append per part), then appended to the output at once. The fragments live
+/// back to back in memory the object owns and never changes, so copying one touches no
+/// reference count: the workers of a compile write rows from one shared instance at once
+/// (reference counts on shared arrays would make both cores wait on the same cache lines).
 final class AppearanceJSON: @unchecked Sendable {
     /// The nesting level of the line holding the appearance's key.
     let depth: Int
-    /// Every fragment's bytes, back to back.
+    /// Every fragment's bytes, and where each is.
+    private let table: FragmentTable
+
+    /// A run of bytes in a `FragmentTable`'s storage.
+    fileprivate struct Fragment {
+        let start: UnsafePointer<UInt8>
+        let count: Int
+    }
+
+    /// The fragments, by index: per key of each `AppearanceObject` three (the key alone, the
+    /// key with `null`, the key with `0`; a key alone is `{` for the first key or `,`, a newline
+    /// and indentation, then `"key": `), then `Extra`'s, then the edge arrays and property
+    /// names. A struct of pointers, so a row copies it without a reference count.
+    fileprivate struct FragmentTable {
+        let fragments: UnsafeMutableBufferPointer<Fragment>
+        /// Per `AppearanceObject`, the index of its first key's first fragment.
+        let firstKey: UnsafeMutableBufferPointer<Int>
+        /// Where `Extra`'s fragments start.
+        let extraStart: Int
+        /// The whole value of insets that are all 0, and of UIKit's default shadow (black,
+        /// opacity, radius and offset 0); nil while they are being rendered.
+        var zeroInsets: Fragment? = nil
+        var defaultShadow: Fragment? = nil
+
+        /// The key of member `index` of `object`; `variant` 1 with `null`, 2 with `0`.
+        @inline(__always)
+        func key(_ index: Int, of object: AppearanceObject, variant: Int = 0) -> Fragment {
+            fragments[firstKey[object.rawValue] + 3 * index + variant]
+        }
+
+        @inline(__always)
+        func extra(_ e: Extra, plus offset: Int = 0) -> Fragment { fragments[extraStart + e.rawValue + offset] }
+
+        /// `property`'s name as an element of an array of names, the first or a later one.
+        @inline(__always)
+        func element(_ property: Property, first: Bool) -> Fragment {
+            fragments[extraStart + (first ? Extra.firstPropertyElement : Extra.nextPropertyElement) + property.index]
+        }
+    }
+
+    /// The fragments after the keys, in this order.
+    fileprivate enum Extra: Int {
+        /// A newline and the indentation of depth … depth + 2, then `}`: closes an object whose
+        /// members sit at depth + 1 + level (level 0 closes the appearance itself).
+        case closeLevel0, closeLevel1, closeLevel2
+        /// A newline and the indentation of depth + 2: an `uncertain` member's start after its
+        /// `{` or `,`.
+        case uncertainIndent
+        /// `[]`, then the end of a non-empty array of names (newline, indentation, `]`).
+        case emptyArray, endArray
+        /// `edgesAddingLayoutMarginsToBackgroundInsets`'s whole value for each set of edges
+        /// (`edgeBit`), 16 fragments: `[]`, or the array with its names at depth + 2, closed.
+        /// Then, per property (`Property.index`), its name as the first element of an array at
+        /// depth + 2 (`[`, newline, indentation, the quoted name); the next `Property.count`
+        /// fragments, as a later element (`,` first).
+        case edgeArrays
+
+        static let firstPropertyElement = edgeArrays.rawValue + 16
+        static let nextPropertyElement = firstPropertyElement + Property.count
+    }
+
+    /// Every fragment's bytes, back to back (the two whole values apart).
     private let storage: UnsafeMutableBufferPointer<UInt8>
-    /// Fragment `k` is `storage[starts[k]..<starts[k + 1]]`.
-    private let starts: UnsafeMutableBufferPointer<Int>
-    /// Per `AppearanceObject`, the fragment of its first key. A key's fragment is `{` (first
-    /// key) or `,`, a newline and indentation, then `"key": `.
-    private let firstMember: UnsafeMutableBufferPointer<Int>
-    /// Fragments after the members: newline and indentation closing a container at depth + 1
-    /// … depth + 3 (the first closes the appearance itself); the arrays' fragments follow.
-    private let closeFragment: Int
-    /// `edgesAddingLayoutMarginsToBackgroundInsets`'s whole value for each set of edges
-    /// (`edgeBit`): `[]`, or the array with its names at depth + 2, closed.
-    private var edgeArrayFragment: Int { closeFragment + 3 }
-    /// Per property (`Property.index`), its name as the first element of an array at depth + 2
-    /// (`[`, newline, indentation, the quoted name); the next `Property.count` fragments, as a
-    /// later element (`,` first).
-    private var firstPropertyFragment: Int { edgeArrayFragment + 16 }
-    private var nextPropertyFragment: Int { firstPropertyFragment + Property.count }
-    /// `[]`, then the end of a non-empty array of names (newline, indentation, `]`).
-    private var emptyArrayFragment: Int { nextPropertyFragment + Property.count }
-    private var endArrayFragment: Int { emptyArrayFragment + 1 }
+    /// The whole insets and shadow values' bytes.
+    private let wholeValues: UnsafeMutableBufferPointer<UInt8>
 
     init(depth: Int) {
         self.depth = depth
-        func closing(_ level: Int) -> [UInt8] {
+        func newline(_ level: Int) -> [UInt8] {
             var bytes: [UInt8] = [0x0A]
             JSONWriter.appendIndent(level, to: &bytes)
             return bytes
         }
-        var fragments: [[UInt8]] = []
+        var parts: [[UInt8]] = []
         var firsts: [Int] = []
         for object in AppearanceObject.allCases {
-            firsts.append(fragments.count)
-            for (n, key) in object.keys.enumerated() {
-                var bytes: [UInt8] = [UInt8(ascii: n == 0 ? "{" : ",")]
-                bytes.append(0x0A)
-                JSONWriter.appendIndent(depth + 1 + object.level, to: &bytes)
-                JSONWriter.appendString(key, to: &bytes)
-                bytes.append(contentsOf: ": ".utf8)
-                fragments.append(bytes)
+            firsts.append(parts.count)
+            for (n, name) in object.keys.enumerated() {
+                var bytes: [UInt8] = [UInt8(ascii: n == 0 ? "{" : ",")] + newline(depth + 1 + object.level)
+                JSONWriter.appendString(name, to: &bytes)
+                bytes += Array(": ".utf8)
+                parts += [bytes, bytes + Array("null".utf8), bytes + [UInt8(ascii: "0")]]
             }
         }
-        closeFragment = fragments.count
-        fragments += [depth, depth + 1, depth + 2].map(closing)
+        let extraStart = parts.count
+        parts += (0...2).map { newline(depth + $0) + [UInt8(ascii: "}")] }
+        parts.append(newline(depth + 2))
         func element(_ name: String, first: Bool) -> [UInt8] {
-            var bytes = [UInt8(ascii: first ? "[" : ",")] + closing(depth + 2)
+            var bytes = [UInt8(ascii: first ? "[" : ",")] + newline(depth + 2)
             JSONWriter.appendString(name, to: &bytes)
             return bytes
         }
-        let endArray = closing(depth + 1) + [UInt8(ascii: "]")]
+        let endArray = newline(depth + 1) + [UInt8(ascii: "]")]
+        parts.append(Array("[]".utf8))
+        parts.append(endArray)
         for mask in 0..<16 {
             let names = Edge.allCases.filter { mask & Self.edgeBit($0) != 0 }.map(\.rawValue)
-            fragments.append(
-                names.isEmpty ? Array("[]".utf8) : names.enumerated().flatMap { element($1, first: $0 == 0) } + endArray)
+            parts.append(names.isEmpty ? Array("[]".utf8) : names.enumerated().flatMap { element($1, first: $0 == 0) } + endArray)
         }
         for first in [true, false] {
-            fragments += Property.allCases.map { element($0.rawValue, first: first) }
+            parts += Property.allCases.map { element($0.rawValue, first: first) }
         }
-        fragments.append(Array("[]".utf8))
-        fragments.append(endArray)
-        let flat = fragments.flatMap { $0 }
-        storage = .allocate(capacity: flat.count)
-        _ = storage.initialize(from: flat)
-        starts = .allocate(capacity: fragments.count + 1)
+        storage = Self.pack(parts)
         var offset = 0
-        for (k, fragment) in fragments.enumerated() {
-            starts[k] = offset
-            offset += fragment.count
+        let fragments = UnsafeMutableBufferPointer<Fragment>.allocate(capacity: parts.count)
+        for (k, part) in parts.enumerated() {
+            fragments.initializeElement(at: k, to: Fragment(start: UnsafePointer(storage.baseAddress! + offset), count: part.count))
+            offset += part.count
         }
-        starts[fragments.count] = offset
-        firstMember = .allocate(capacity: firsts.count)
-        _ = firstMember.initialize(from: firsts)
+        let firstKey = UnsafeMutableBufferPointer<Int>.allocate(capacity: firsts.count)
+        _ = firstKey.initialize(from: firsts)
+        var table = FragmentTable(fragments: fragments, firstKey: firstKey, extraStart: extraStart)
+
+        // The two whole values, as the walk writes them member by member.
+        let scratch = ByteScratch()
+        func render(_ body: (inout Row) -> Void) -> [UInt8] {
+            var row = Row(table: table, scratch: scratch)
+            body(&row)
+            return Array(UnsafeBufferPointer(start: scratch.base, count: row.p - scratch.base))
+        }
+        let insets = render { AppearanceWalk.insets(.zero, into: &$0) }
+        let shadow = render { AppearanceWalk.shadow(WinnerRows.noShadow, into: &$0) }
+        wholeValues = Self.pack([insets, shadow])
+        let start = UnsafePointer(wholeValues.baseAddress!)
+        table.zeroInsets = Fragment(start: start, count: insets.count)
+        table.defaultShadow = Fragment(start: start + insets.count, count: shadow.count)
+        self.table = table
     }
 
     deinit {
         storage.deallocate()
-        starts.deallocate()
-        firstMember.deallocate()
+        wholeValues.deallocate()
+        table.fragments.deallocate()
+        table.firstKey.deallocate()
     }
 
-    /// Edge `e`'s bit in an `edgeArrayFragment` index.
-    private static func edgeBit(_ e: Edge) -> Int {
+    /// `parts`' bytes back to back, in memory that lives as long as the object.
+    private static func pack(_ parts: [[UInt8]]) -> UnsafeMutableBufferPointer<UInt8> {
+        let flat = parts.flatMap { $0 }
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: flat.count)
+        _ = storage.initialize(from: flat)
+        return storage
+    }
+
+    /// Edge `e`'s bit in an `edgeArrays` index.
+    fileprivate static func edgeBit(_ e: Edge) -> Int {
         switch e {
         case .top: 1
         case .leading: 2
@@ -101,63 +168,66 @@ final class AppearanceJSON: @unchecked Sendable {
         }
     }
 
-    /// Fragment `k`'s bytes.
-    @inline(__always)
-    fileprivate func fragment(_ k: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: storage[starts[k]..<starts[k + 1]])
+    /// Appends `a` as a JSON object to `out`, with `provenance` and the `uncertain` values when
+    /// asked, rendered in `scratch` first.
+    func write(
+        _ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry] = [], scratch: ByteScratch,
+        to out: inout [UInt8]
+    ) {
+        var row = Row(table: table, scratch: scratch)
+        AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &row)
+        row.finish()
+        out.append(contentsOf: UnsafeBufferPointer(start: scratch.base, count: row.p - scratch.base))
     }
 
-    /// Bytes of an appearance gathered before they are appended to the output at once
-    /// (about 1 KB a row; a longer one goes out in pieces). No larger: the standard library
-    /// puts a temporary allocation above 1 KB on the heap on Linux, a malloc and a free a row.
-    private static let scratchSize = 1024
+    /// Renders the walk's members into a scratch from the fragments. A member's key is held
+    /// until its value comes (`pendingKey`), so that a `null` or a `0` goes out with its key
+    /// as one fragment.
+    fileprivate struct Row: AppearanceSink {
+        let table: FragmentTable
+        let scratch: ByteScratch
+        /// Where the next byte goes.
+        var p: UnsafeMutablePointer<UInt8>
+        /// The end of the scratch's room.
+        private var end: UnsafeMutablePointer<UInt8>
+        /// The member started and not yet written: its key's first fragment, or -1.
+        private var pendingKey = -1
 
-    /// Appends `a` as a JSON object, with `provenance` and the `uncertain` values when asked.
-    func write(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry] = [], to out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchSize) { scratch in
-            var sink = Bytes(fragments: self, scratch: scratch)
-            swap(&sink.bytes, &out)  // the sink appends to `out` itself, never a copy
-            AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &sink)
-            sink.flush()
-            swap(&sink.bytes, &out)
-        }
-    }
-
-    /// Appends the walk's members to `bytes` from the fragments. They are gathered in
-    /// `scratch` first and appended to `bytes` when it is full or the appearance ends: an
-    /// array's append costs about a hundred instructions, and a row has about sixty parts.
-    struct Bytes: AppearanceSink {
-        let fragments: AppearanceJSON
-        var bytes: [UInt8] = []
-        /// Bytes written and not yet in `bytes`: `scratch[..<used]`.
-        private let scratch: UnsafeMutableBufferPointer<UInt8>
-        private var used = 0
-
-        init(fragments: AppearanceJSON, scratch: UnsafeMutableBufferPointer<UInt8>) {
-            self.fragments = fragments
+        init(table: FragmentTable, scratch: ByteScratch) {
+            self.table = table
             self.scratch = scratch
+            p = scratch.base
+            end = scratch.base + scratch.capacity
         }
 
         mutating func member(_ index: Int, of object: AppearanceObject) {
-            append(fragments.fragment(fragments.firstMember[object.rawValue] + index))
+            writeKey()
+            pendingKey = table.firstKey[object.rawValue] + 3 * index
         }
 
-        mutating func close(_ object: AppearanceObject) { closeObject(level: object.level) }
+        mutating func close(_ object: AppearanceObject) {
+            writeKey()
+            copy(table.extra(.closeLevel0, plus: object.level))
+        }
 
         /// Copied as they are when nothing needs escaping (nearly always), else written by
         /// `JSONWriter.appendString`.
         mutating func string(_ value: String) {
+            writeKey()
             var value = value
             let plain = value.withUTF8 { utf8 in
                 for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-                append(UInt8(ascii: "\""))
-                append(utf8)
-                append(UInt8(ascii: "\""))
+                reserve(utf8.count + 2)
+                p[0] = UInt8(ascii: "\"")
+                if let source = utf8.baseAddress { UnsafeMutableRawPointer(p + 1).copyMemory(from: source, byteCount: utf8.count) }
+                p[utf8.count + 1] = UInt8(ascii: "\"")
+                p += utf8.count + 2
                 return true
             }
             guard !plain else { return }
-            flush()
-            JSONWriter.appendString(value, to: &bytes)
+            var escaped: [UInt8] = []
+            JSONWriter.appendString(value, to: &escaped)
+            escaped.withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }
         }
 
         mutating func optionalString(_ value: String?) {
@@ -165,99 +235,126 @@ final class AppearanceJSON: @unchecked Sendable {
         }
 
         /// Integers below a million (nearly every number) as `JSONWriter.appendNumber` writes
-        /// them, straight into `scratch`; others by it.
+        /// them, straight into the scratch; others by it. A 0 goes out with its key.
         mutating func number(_ value: Double) {
-            if value == 0 { return append(UInt8(ascii: "0")) }  // most numbers of a row (and -0)
+            if value == 0 { return written(variant: 2, else: "0") }  // most numbers of a row (and -0)
+            writeKey()
             // Integral when its integer part is itself (no call into libm's `round`).
             guard abs(value) < 1_000_000, Double(Int(value)) == value else {
-                flush()
-                JSONWriter.appendNumber(value, to: &bytes)
-                return
+                if let known = scratch.text(of: value) { return copy(known.baseAddress!, known.count) }
+                var text: [UInt8] = []
+                JSONWriter.appendNumber(value, to: &text)
+                scratch.keep(text, of: value)
+                return text.withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }
             }
             reserve(JSONWriter.maxIntegerLength)
-            used += JSONWriter.writeInteger(Int(value), to: scratch.baseAddress! + used)
+            p += JSONWriter.writeInteger(Int(value), to: p)
         }
 
         mutating func hex(_ rgba: RGBA) {
+            writeKey()
             reserve(RGBA.hexLength + 2)
-            scratch[used] = UInt8(ascii: "\"")
-            rgba.writeHex(to: scratch.baseAddress! + used + 1)
-            scratch[used + 1 + RGBA.hexLength] = UInt8(ascii: "\"")
-            used += RGBA.hexLength + 2
+            p[0] = UInt8(ascii: "\"")
+            rgba.writeHex(to: p + 1)
+            p[RGBA.hexLength + 1] = UInt8(ascii: "\"")
+            p += RGBA.hexLength + 2
         }
 
-        mutating func null() { append(ascii: "null") }
+        mutating func null() { written(variant: 1, else: "null") }
 
         /// The array from one prebuilt fragment per set of edges.
         mutating func edges(_ edges: Set<Edge>) {
+            writeKey()
             var mask = 0
             for edge in edges { mask |= AppearanceJSON.edgeBit(edge) }
-            append(fragments.fragment(fragments.edgeArrayFragment + mask))
+            copy(table.extra(.edgeArrays, plus: mask))
         }
 
         /// `[]` when empty; otherwise one prebuilt fragment per name, then the closing one.
         mutating func properties(_ properties: [Property]) {
-            guard let first = properties.first else { return append(fragments.fragment(fragments.emptyArrayFragment)) }
-            append(fragments.fragment(fragments.firstPropertyFragment + first.index))
-            for property in properties.dropFirst() {
-                append(fragments.fragment(fragments.nextPropertyFragment + property.index))
-            }
-            append(fragments.fragment(fragments.endArrayFragment))
+            writeKey()
+            guard let first = properties.first else { return copy(table.extra(.emptyArray)) }
+            copy(table.element(first, first: true))
+            for property in properties.dropFirst() { copy(table.element(property, first: false)) }
+            copy(table.extra(.endArray))
         }
 
         /// `{"key": "reason", …}` at depth + 2, or `{}`: written with `--provenance` only, so
         /// it is built member by member.
         mutating func uncertain(_ entries: [ValueUncertainty.Entry]) {
-            guard !entries.isEmpty else { append(ascii: "{}"); return }
+            writeKey()
+            guard !entries.isEmpty else { return copy(ascii: "{}") }
             for (n, entry) in entries.enumerated() {
-                append(UInt8(ascii: n == 0 ? "{" : ","))
-                append(fragments.fragment(fragments.closeFragment + 2))
+                copy(ascii: n == 0 ? "{" : ",")
+                copy(table.extra(.uncertainIndent))
                 string(entry.key)
-                append(ascii: ": ")
+                copy(ascii: ": ")
                 string(entry.reason)
             }
-            closeObject(level: 1)
+            copy(table.extra(.closeLevel1))
         }
 
-        /// Appends what `scratch` holds to `bytes`.
-        mutating func flush() {
-            guard used > 0 else { return }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<used]))
-            used = 0
+        /// All 0 from the fragment the walk wrote once; others member by member.
+        mutating func insets(_ insets: EdgeInsets) {
+            guard let whole = table.zeroInsets, insets == .zero else { return AppearanceWalk.insets(insets, into: &self) }
+            writeKey()
+            copy(whole)
         }
 
-        /// Closes an object whose members sit at depth + 1 + `level`.
-        private mutating func closeObject(level: Int) {
-            append(fragments.fragment(fragments.closeFragment + level))
-            append(UInt8(ascii: "}"))
+        /// UIKit's default from the fragment the walk wrote once; others member by member.
+        mutating func shadow(_ shadow: ResolvedShadow) {
+            guard let whole = table.defaultShadow, shadow == WinnerRows.noShadow else {
+                return AppearanceWalk.shadow(shadow, into: &self)
+            }
+            writeKey()
+            copy(whole)
         }
 
-        /// Makes room for `count` bytes in `scratch` (at most its size).
+        /// Writes a member's key still held (a walk ends each object with `close`, so this
+        /// finds none at the end of a row).
+        mutating func finish() { writeKey() }
+
+        /// Writes the key held, if any.
+        @inline(__always)
+        private mutating func writeKey() {
+            guard pendingKey >= 0 else { return }
+            copy(table.fragments[pendingKey])
+            pendingKey = -1
+        }
+
+        /// The key held with a value after it (`variant` 1: `null`, 2: `0`), or `text` alone
+        /// when no key is held.
+        @inline(__always)
+        private mutating func written(variant: Int, else text: StaticString) {
+            guard pendingKey >= 0 else { return copy(ascii: text) }
+            copy(table.fragments[pendingKey + variant])
+            pendingKey = -1
+        }
+
+        @inline(__always)
+        private mutating func copy(_ fragment: Fragment) { copy(fragment.start, fragment.count) }
+
+        private mutating func copy(ascii text: StaticString) { copy(text.utf8Start, text.utf8CodeUnitCount) }
+
+        @inline(__always)
+        private mutating func copy(_ start: UnsafePointer<UInt8>, _ count: Int) {
+            reserve(count)
+            UnsafeMutableRawPointer(p).copyMemory(from: start, byteCount: count)
+            p += count
+        }
+
+        /// Makes room for `count` more bytes.
         @inline(__always)
         private mutating func reserve(_ count: Int) {
-            if used + count > scratch.count { flush() }
+            if end - p < count { grow(count) }
         }
 
-        @inline(__always)
-        private mutating func append(_ byte: UInt8) {
-            reserve(1)
-            scratch[used] = byte
-            used += 1
-        }
-
-        @inline(__always)
-        private mutating func append(_ part: UnsafeBufferPointer<UInt8>) {
-            guard let source = part.baseAddress else { return }
-            if used + part.count > scratch.count {
-                flush()
-                guard part.count <= scratch.count else { return bytes.append(contentsOf: part) }
-            }
-            (scratch.baseAddress! + used).update(from: source, count: part.count)
-            used += part.count
-        }
-
-        private mutating func append(ascii text: StaticString) {
-            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        @inline(never)
+        private mutating func grow(_ count: Int) {
+            let used = p - scratch.base
+            scratch.grow(keeping: used, toAtLeast: used + count)
+            p = scratch.base + used
+            end = scratch.base + scratch.capacity
         }
     }
 }

@@ -32,7 +32,7 @@ enum AppearanceObject: Int, CaseIterable {
     }
 }
 
-/// Receives an appearance, member by member, from `AppearanceWalk`: `AppearanceJSON.Bytes`
+/// Receives an appearance, member by member, from `AppearanceWalk`: `AppearanceJSON.Row`
 /// writes the table's bytes, `TableValue.Builder` keeps the value.
 protocol AppearanceSink {
     /// Starts member `index` of `object`; member 0 opens the object.
@@ -52,11 +52,21 @@ protocol AppearanceSink {
     mutating func properties(_ properties: [Property])
     /// `uncertain`: an object of strings whose keys are not known in advance (`{}` when empty).
     mutating func uncertain(_ entries: [ValueUncertainty.Entry])
+    /// `backgroundInsets`' object: by default its members one by one (`AppearanceWalk.insets`).
+    mutating func insets(_ insets: EdgeInsets)
+    /// `shadowProperties`' object: by default its members one by one (`AppearanceWalk.shadow`).
+    mutating func shadow(_ shadow: ResolvedShadow)
+}
+
+extension AppearanceSink {
+    mutating func insets(_ insets: EdgeInsets) { AppearanceWalk.insets(insets, into: &self) }
+    mutating func shadow(_ shadow: ResolvedShadow) { AppearanceWalk.shadow(shadow, into: &self) }
 }
 
 /// The one walk of an appearance's value: its members, in table order. The table's bytes and
 /// `TableValue` both come from it, so what `diff` and `explain` compare and show is what
-/// `compile` writes.
+/// `compile` writes. (The bytes sink copies the insets and the shadow most rows have as
+/// fragments this walk wrote once.)
 enum AppearanceWalk {
     /// Walks `a` into `sink`, with `provenance` and the `uncertain` values when asked.
     static func walk<Sink: AppearanceSink>(
@@ -66,29 +76,14 @@ enum AppearanceWalk {
         key(.backgroundColor); color(a.backgroundColor, .color, into: &sink)
         key(.backgroundColorTransformer); sink.optionalString(a.backgroundColorTransformer?.rawValue)
         key(.cornerRadius); sink.number(a.cornerRadius)
-        key(.backgroundInsets)
-        let i = a.backgroundInsets
-        sink.member(0, of: .insets); sink.number(i.top)
-        sink.member(1, of: .insets); sink.number(i.leading)
-        sink.member(2, of: .insets); sink.number(i.bottom)
-        sink.member(3, of: .insets); sink.number(i.trailing)
-        sink.close(.insets)
+        key(.backgroundInsets); sink.insets(a.backgroundInsets)
         key(.edgesAddingLayoutMarginsToBackgroundInsets); sink.edges(a.edgesAddingLayoutMarginsToBackgroundInsets)
         key(.strokeColor); color(a.strokeColor, .color, into: &sink)
         key(.strokeColorTransformer); sink.optionalString(a.strokeColorTransformer?.rawValue)
         key(.strokeWidth); sink.number(a.strokeWidth)
         key(.strokeOutset); sink.number(a.strokeOutset)
         key(.visualEffect); sink.optionalString(a.visualEffect)
-        key(.shadowProperties)
-        let s = a.shadowProperties
-        sink.member(0, of: .shadow); color(s.color, .shadowColor, into: &sink)
-        sink.member(1, of: .shadow); sink.number(s.opacity)
-        sink.member(2, of: .shadow); sink.number(s.radius)
-        sink.member(3, of: .shadow)
-        sink.member(0, of: .offset); sink.number(s.offsetWidth)
-        sink.member(1, of: .offset); sink.number(s.offsetHeight)
-        sink.close(.offset)
-        sink.close(.shadow)
+        key(.shadowProperties); sink.shadow(a.shadowProperties)
         key(.image); sink.optionalString(a.image)
         key(.imageContentMode); sink.string(a.imageContentMode)
         key(.customView)
@@ -122,6 +117,27 @@ enum AppearanceWalk {
             key(.uncertain); sink.uncertain(uncertain)
         }
         sink.close(.appearance)
+    }
+
+    /// `backgroundInsets`' object, member by member.
+    static func insets<Sink: AppearanceSink>(_ i: EdgeInsets, into sink: inout Sink) {
+        sink.member(0, of: .insets); sink.number(i.top)
+        sink.member(1, of: .insets); sink.number(i.leading)
+        sink.member(2, of: .insets); sink.number(i.bottom)
+        sink.member(3, of: .insets); sink.number(i.trailing)
+        sink.close(.insets)
+    }
+
+    /// `shadowProperties`' object, member by member.
+    static func shadow<Sink: AppearanceSink>(_ s: ResolvedShadow, into sink: inout Sink) {
+        sink.member(0, of: .shadow); color(s.color, .shadowColor, into: &sink)
+        sink.member(1, of: .shadow); sink.number(s.opacity)
+        sink.member(2, of: .shadow); sink.number(s.radius)
+        sink.member(3, of: .shadow)
+        sink.member(0, of: .offset); sink.number(s.offsetWidth)
+        sink.member(1, of: .offset); sink.number(s.offsetHeight)
+        sink.close(.offset)
+        sink.close(.shadow)
     }
 
     /// A colour object (`object` says at which level), or null.

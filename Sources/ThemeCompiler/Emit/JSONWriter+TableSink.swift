@@ -12,6 +12,8 @@ extension JSONWriter: TableSink {
 
     mutating func appearance(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry]) {
         assert(depth == Self.tableAppearances.depth)
-        rawValue { Self.tableAppearances.write(a, provenance: provenance, uncertain: uncertain, to: &$0) }
+        let rows = scratch ?? ByteScratch()
+        scratch = rows
+        rawValue { Self.tableAppearances.write(a, provenance: provenance, uncertain: uncertain, scratch: rows, to: &$0) }
     }
 }

@@ -258,7 +258,8 @@ package final class WinnerRows: PresetRowSource {
     }
 
     private static let black = ResolvedColor(rgba: .black, name: "black")
-    private static let noShadow = ResolvedShadow(color: black, opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0)
+    /// UIKit's shadow when nothing sets one: black, opacity, radius and offset 0.
+    static let noShadow = ResolvedShadow(color: black, opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0)
 }
 
 /// What the theme leaves to UIKit, resolved once per compilation: the tint, and every

@@ -93,8 +93,8 @@ public struct RGBA: Hashable, Sendable {
 
     /// Writes `#RRGGBBAA` (`hexLength` bytes) at `p`.
     func writeHex(to p: UnsafeMutablePointer<UInt8>) {
-        func digit(_ v: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 10 ? 48 + v : 55 + v) }
-        func channel(_ x: Double, at i: Int) {
+        @inline(__always) func digit(_ v: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 10 ? 48 + v : 55 + v) }
+        @inline(__always) func channel(_ x: Double, at i: Int) {  // inlined: a call per channel cost a third of it
             // `round(x·255)` without a call into libm (one per channel of every colour in a
             // table): the scaled value is in 0…255, where taking its integer part away is exact.
             let scaled = min(max(x, 0), 1) * 255

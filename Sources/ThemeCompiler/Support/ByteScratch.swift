@@ -1,0 +1,67 @@
+/// Memory bytes are written in before they are appended to an array at once (a table's row:
+/// `AppearanceJSON`): kept by its writer from one use to the next, so a use allocates nothing,
+/// and grown when one needs more (long names, `--provenance`'s locations). It also keeps the
+/// text of the last numbers formatted (`text(of:)`).
+final class ByteScratch {
+    /// The first byte.
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes there are.
+    private(set) var capacity: Int
+
+    /// The text of numbers that are not small integers (a shadow's opacity, a fraction of a
+    /// point), by their bits in `numberSlots` slots: formatting one takes a String, and a
+    /// preset's rows repeat the same few.
+    private let numberBits: UnsafeMutablePointer<UInt64>
+    /// Per slot, the text's length (0: empty) then up to `numberSlotSize` - 1 bytes.
+    private let numberText: UnsafeMutablePointer<UInt8>
+    private static let numberSlots = 16
+    private static let numberSlotSize = 32
+
+    /// Room for `capacity` bytes (a table's list row takes about 1.3 KB).
+    init(capacity: Int = 4096) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+        numberBits = .allocate(capacity: Self.numberSlots)
+        numberBits.initialize(repeating: 0, count: Self.numberSlots)
+        numberText = .allocate(capacity: Self.numberSlots * Self.numberSlotSize)
+        numberText.initialize(repeating: 0, count: Self.numberSlots * Self.numberSlotSize)
+    }
+
+    deinit {
+        base.deallocate()
+        numberBits.deallocate()
+        numberText.deallocate()
+    }
+
+    /// The slot `value`'s text is kept in.
+    private static func slot(of value: Double) -> Int {
+        Int(truncatingIfNeeded: (value.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 60)
+    }
+
+    /// The text `keep` kept for `value`, if it is still there.
+    func text(of value: Double) -> UnsafeBufferPointer<UInt8>? {
+        let slot = Self.slot(of: value)
+        let length = Int(numberText[slot * Self.numberSlotSize])
+        guard length > 0, numberBits[slot] == value.bitPattern else { return nil }
+        return UnsafeBufferPointer(start: numberText + slot * Self.numberSlotSize + 1, count: length)
+    }
+
+    /// Keeps `text` as `value`'s, in place of the slot's last (unless it is too long).
+    func keep(_ text: [UInt8], of value: Double) {
+        guard !text.isEmpty, text.count < Self.numberSlotSize else { return }
+        let slot = Self.slot(of: value)
+        numberBits[slot] = value.bitPattern
+        numberText[slot * Self.numberSlotSize] = UInt8(text.count)
+        text.withUnsafeBufferPointer { (numberText + slot * Self.numberSlotSize + 1).update(from: $0.baseAddress!, count: text.count) }
+    }
+
+    /// Makes room for at least `needed` bytes, keeping the first `used`.
+    func grow(keeping used: Int, toAtLeast needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: used)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
