@@ -62,6 +62,9 @@ final class AppearanceJSON: @unchecked Sendable {
         /// A newline and the indentation of depth + 2: an `uncertain` member's start after its
         /// `{` or `,`.
         case uncertainIndent
+        /// A row's start up to its key: a newline, the indentation of depth and `"` for the
+        /// first row of a preset; with a `,` first for the others. Then `": ` after the key.
+        case firstRowStart, nextRowStart, rowKeyEnd
         /// `[]`, then the end of a non-empty array of names (newline, indentation, `]`).
         case emptyArray, endArray
         /// `edgesAddingLayoutMarginsToBackgroundInsets`'s whole value for each set of edges
@@ -101,6 +104,7 @@ final class AppearanceJSON: @unchecked Sendable {
         let extraStart = parts.count
         parts += (0...2).map { newline(depth + $0) + [UInt8(ascii: "}")] }
         parts.append(newline(depth + 2))
+        parts += [newline(depth) + Array("\"".utf8), Array(",".utf8) + newline(depth) + Array("\"".utf8), Array("\": ".utf8)]
         func element(_ name: String, first: Bool) -> [UInt8] {
             var bytes = [UInt8(ascii: first ? "[" : ",")] + newline(depth + 2)
             JSONWriter.appendString(name, to: &bytes)
@@ -168,13 +172,15 @@ final class AppearanceJSON: @unchecked Sendable {
         }
     }
 
-    /// Appends `a` as a JSON object to `out`, with `provenance` and the `uncertain` values when
-    /// asked, rendered in `scratch` first.
-    func write(
-        _ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry] = [], scratch: ByteScratch,
-        to out: inout [UInt8]
+    /// Appends a row of a preset's `states` to `out`: the member keyed by `state` whose value
+    /// is `a`, after a comma unless it is the `first`, with `provenance` and the `uncertain`
+    /// values when asked; rendered in `scratch`, then appended at once.
+    func writeRow(
+        _ state: StateSet, _ a: Appearance, first: Bool, provenance: Bool, uncertain: [ValueUncertainty.Entry],
+        scratch: ByteScratch, to out: inout [UInt8]
     ) {
         var row = Row(table: table, scratch: scratch)
+        row.key(state, first: first)
         AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &row)
         row.finish()
         out.append(contentsOf: UnsafeBufferPointer(start: scratch.base, count: row.p - scratch.base))
@@ -198,6 +204,14 @@ final class AppearanceJSON: @unchecked Sendable {
             self.scratch = scratch
             p = scratch.base
             end = scratch.base + scratch.capacity
+        }
+
+        /// The start of a row's member, up to its value: its key is `state`'s.
+        mutating func key(_ state: StateSet, first: Bool) {
+            copy(table.extra(first ? .firstRowStart : .nextRowStart))
+            reserve(StateSet.longestKey)
+            p = state.writeKey(at: p)
+            copy(table.extra(.rowKeyEnd))
         }
 
         mutating func member(_ index: Int, of object: AppearanceObject) {

@@ -85,14 +85,13 @@ public struct JSONTableEmitter: Sendable {
         out.endArray()
         out.key("states"); out.beginObject()
         for (row, state) in preset.rows.states.enumerated() {
-            out.key(state)
             let appearance = preset.rows.appearance(at: row, provenance: provenance)
             let uncertain =
                 provenance
                 ? ValueUncertainty.entries(
                     for: appearance, design: context.design, tintName: context.tintName,
                     palette: context.paletteSources) : []
-            out.appearance(appearance, provenance: provenance, uncertain: uncertain)
+            out.row(state, appearance, provenance: provenance, uncertain: uncertain)
         }
         out.endObject()
         out.endObject()

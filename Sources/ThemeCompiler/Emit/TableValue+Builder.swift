@@ -22,7 +22,6 @@ extension TableValue {
         mutating func beginArray() { open.append(Container(isArray: true)) }
         mutating func endArray() { add(.array(open.removeLast().items)) }
         mutating func key(_ key: String) { open[open.count - 1].key = key }
-        mutating func key(_ state: StateSet) { key(state.key) }
         mutating func element() {}
         mutating func string(_ value: String) { add(.string(value)) }
         mutating func optionalString(_ value: String?) { add(value.map(TableValue.string) ?? .null) }
@@ -30,7 +29,8 @@ extension TableValue {
         mutating func number(_ value: Double) { add(.number(JSONWriter.format(value))) }
         mutating func number(_ value: Int) { add(.number(String(value))) }
 
-        mutating func appearance(_ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry]) {
+        mutating func row(_ state: StateSet, _ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry]) {
+            key(state.key)
             AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &self)
         }
 

@@ -70,18 +70,42 @@ struct JSONWriter {
     /// Appends `value` as a JSON string literal. Runs without a character to escape (nearly
     /// every key and name) are copied at once.
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            if utf8.count <= plainLength, !utf8.contains(where: needsEscape) {
+                appendPlain(utf8, to: &bytes)
+                return
+            }
+            bytes.append(UInt8(ascii: "\""))
             var start = 0
-            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (i, byte) in utf8.enumerated() where needsEscape(byte) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
                 appendEscape(byte, to: &bytes)
                 start = i + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            bytes.append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The longest string `appendPlain` takes.
+    private static let plainLength = 126
+
+    /// Appends `utf8`, which needs no escape, with its quotes, in one append (three appends
+    /// were most of the work for a key or a name).
+    private static func appendPlain(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: plainLength + 2) { text in
+            let start = text.baseAddress!
+            start.pointee = UInt8(ascii: "\"")
+            if let source = utf8.baseAddress { (start + 1).update(from: source, count: utf8.count) }
+            start[utf8.count + 1] = UInt8(ascii: "\"")
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: utf8.count + 2))
+        }
+    }
+
+    /// True for a byte a JSON string must escape.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
@@ -190,15 +214,30 @@ struct JSONWriter {
     }
 
     private mutating func separate() {
-        if hasMember[hasMember.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasMember[hasMember.count - 1] = true
-        newline()
+        let last = hasMember.count - 1
+        let comma = hasMember[last]
+        hasMember[last] = true
+        appendLineStart(comma: comma)
     }
 
-    private mutating func newline() {
-        bytes.append(0x0A)
-        Self.appendIndent(indent, to: &bytes)
+    private mutating func newline() { appendLineStart(comma: false) }
+
+    /// A `,` when `comma`, a newline and the current indentation: one append of a slice of
+    /// `lineStarts` up to 30 levels deep.
+    private mutating func appendLineStart(comma: Bool) {
+        let skip = comma ? 0 : 1
+        let count = 2 - skip + 2 * indent
+        guard count <= Self.lineStarts.utf8CodeUnitCount - skip else {
+            if comma { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(0x0A)
+            Self.appendIndent(indent, to: &bytes)
+            return
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineStarts.utf8Start + skip, count: count))
     }
+
+    /// A comma, a newline and 61 spaces.
+    private static let lineStarts: StaticString = ",\n                                                              "
 
     /// Appends the indentation of nesting level `level` (two spaces a level).
     static func appendIndent(_ level: Int, to bytes: inout [UInt8]) {

@@ -79,21 +79,30 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
     /// each name's `utf8` went through the view's generic copy, about 200 instructions a name,
     /// for every row of a table.
     package func appendKey(to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: KeyBytes.longest) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestKey) { buffer in
             let start = buffer.baseAddress!
-            var end = start
-            if isEmpty { end = KeyBytes.write(KeyBytes.normal, at: end) }
-            var rest = bits
-            while rest != 0 {
-                if end != start {
-                    end.pointee = UInt8(ascii: "+")
-                    end += 1
-                }
-                end = KeyBytes.write(rest.trailingZeroBitCount, at: end)
-                rest &= rest - 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeKey(at: start) - start))
         }
+    }
+
+    /// The most bytes a key has (every atom, with a `+` between each two).
+    package static var longestKey: Int { KeyBytes.longest }
+
+    /// Writes the key at `start`, where there is room for `longestKey` bytes; returns the end of
+    /// what it wrote.
+    package func writeKey(at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var end = start
+        if isEmpty { end = KeyBytes.write(KeyBytes.normal, at: end) }
+        var rest = bits
+        while rest != 0 {
+            if end != start {
+                end.pointee = UInt8(ascii: "+")
+                end += 1
+            }
+            end = KeyBytes.write(rest.trailingZeroBitCount, at: end)
+            rest &= rest - 1
+        }
+        return end
     }
 
     /// The row key.
