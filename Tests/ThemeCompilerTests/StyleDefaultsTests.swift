@@ -41,15 +41,16 @@ import Testing
                         let value = SystemDefaults.value(of: property, style: style, in: state, design: design)
                         var expected: ResolvedColor?
                         if case .color(let expression)? = value { expected = colors.color(expression).resolved(for: traits) }
-                        if table.color(property, in: state)?.resolved(for: traits) != expected {
+                        if table.resolvedColor(property, in: state) != expected {
                             mismatches.append("\(what): the default \(property.rawValue) differs")
                         }
-                        if property == .shadowProperties, value != table.shadow.map(PropertyValue.shadow) {
-                            mismatches.append("\(what): the default shadow differs")
+                        if property == .shadowProperties {
+                            var shadow = WinnerRows.noShadow
+                            if case .shadow(let spec)? = value {
+                                shadow = ResolvedShadow(spec, color: spec.color.map(colors.color)?.resolved(for: traits))
+                            }
+                            if table.shadow(for: traits) != shadow { mismatches.append("\(what): the default shadow differs") }
                         }
-                    }
-                    if let spec = table.shadow, spec.color.map(colors.color)?.resolved(for: traits) != table.shadowColor?.resolved(for: traits) {
-                        mismatches.append("\(what): the default shadow's colour differs")
                     }
                 }
                 if table.list.variants != ListBackground(style, design: design).variants {

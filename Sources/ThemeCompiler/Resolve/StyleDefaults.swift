@@ -29,9 +29,9 @@ final class StyleDefaults: Sendable {
     private let looks: [UInt8]
     /// The default `strokeColor` (the same in every state; nil: the tint).
     let strokeColor: RuleColor?
-    /// The default `shadowProperties` (the same in every state) and its colour.
-    let shadow: ShadowSpec?
-    let shadowColor: RuleColor?
+    /// The default `shadowProperties` (the same in every state), resolved for each traits
+    /// (`shadow(for:)`): a row reads it whole, where resolving it copied its colour twice.
+    private let shadows: [ResolvedShadow]
     /// The system colours a button style derives its fill and title from (`WinnerRows.buttonFill`,
     /// `buttonForeground`): `secondarySystemFill`, `label`, `tertiaryLabel`.
     let secondarySystemFill: ColorVariants, label: ColorVariants, tertiaryLabel: ColorVariants
@@ -69,11 +69,10 @@ final class StyleDefaults: Sendable {
         self.looks = looks
         strokeColor = Self.color(of: .strokeColor, style, .normal, colors)
         if case .shadow(let spec)? = SystemDefaults.value(of: .shadowProperties, style: style, in: .normal, design: design) {
-            shadow = spec
-            shadowColor = spec.color.map(colors.color)
+            let color = spec.color.map(colors.color)
+            shadows = Self.allTraits.map { ResolvedShadow(spec, color: color?.resolved(for: $0)) }
         } else {
-            shadow = nil
-            shadowColor = nil
+            shadows = Self.allTraits.map { _ in WinnerRows.noShadow }
         }
         func system(_ name: String) -> ColorVariants { colors.color(ColorExpression(.named(name), at: SystemDefaults.origin)).variants }
         secondarySystemFill = system("secondarySystemFill")
@@ -87,6 +86,14 @@ final class StyleDefaults: Sendable {
         return colors.color(expression)
     }
 
+    /// The default shadow for `traits`.
+    func shadow(for traits: ColorTraits) -> ResolvedShadow { shadows[(traits.dark ? 1 : 0) + (traits.highContrast ? 2 : 0)] }
+
+    /// Every traits, in the order `shadows` keeps them.
+    private static let allTraits = [
+        ColorTraits(), ColorTraits(dark: true), ColorTraits(highContrast: true), ColorTraits(dark: true, highContrast: true),
+    ]
+
     /// The default `backgroundColor` in `state`; nil: the tint.
     func background(in state: StateSet) -> RuleColor? { backgrounds[Int(backgroundIndex[Self.key(state)])] }
 
@@ -95,11 +102,12 @@ final class StyleDefaults: Sendable {
     func look(in state: StateSet) -> UInt8 { looks[Self.key(state)] }
 
     /// The default colour of a colour property in `state` (`backgroundColor`, `strokeColor`;
-    /// nil for the others, whose default is the tint or none).
-    func color(_ property: Property, in state: StateSet) -> RuleColor? {
+    /// nil for the others, whose default is the tint or none), for the state's traits. Read in
+    /// place: returning the `RuleColor` first copied its names and variants, for every row.
+    func resolvedColor(_ property: Property, in state: StateSet) -> ResolvedColor? {
         switch property {
-        case .backgroundColor: background(in: state)
-        case .strokeColor: strokeColor
+        case .backgroundColor: backgrounds[Int(backgroundIndex[Self.key(state)])]?.resolved(for: ColorTraits(state))
+        case .strokeColor: strokeColor?.resolved(for: ColorTraits(state))
         default: nil
         }
     }

@@ -19,6 +19,9 @@ package final class WinnerRows: PresetRowSource {
     let styleDefaults: StyleDefaults
     /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
     let hasValue: [Bool]
+    /// `isColor[i]`: setting `i` gives a colour (a colour property's, not a shadow's): asked
+    /// of every row's colours, where matching the value copied it.
+    let isColor: [Bool]
 
     init(
         states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], styleDefaults: StyleDefaults,
@@ -32,6 +35,10 @@ package final class WinnerRows: PresetRowSource {
         self.defaults = defaults
         self.styleDefaults = styleDefaults
         self.hasValue = rules.map { $0.value != nil }
+        self.isColor = rules.map {
+            guard case .color? = $0.value else { return false }
+            return true
+        }
     }
 
     /// The setting whose value `property` shows in `row`, nil for the system default
@@ -99,12 +106,8 @@ package final class WinnerRows: PresetRowSource {
     }
 
     func color(_ property: Property, state: StateSet, setting: Int?) -> ResolvedColor? {
-        let traits = ColorTraits(state)
-        if let w = setting {
-            guard case .color? = rules[w].value else { return nil }
-            return ruleColors[w]?.resolved(for: traits)
-        }
-        return styleDefaults.color(property, in: state)?.resolved(for: traits)
+        guard let w = setting else { return styleDefaults.resolvedColor(property, in: state) }
+        return isColor[w] ? ruleColors[w]?.resolved(for: ColorTraits(state)) : nil
     }
 
     /// The value of `color(_:state:setting:)` without its names (no strings copied): what the
@@ -112,8 +115,7 @@ package final class WinnerRows: PresetRowSource {
     func rgba(_ property: Property, state: StateSet, setting: Int?) -> RGBA? {
         let traits = ColorTraits(state)
         if let w = setting {
-            guard case .color? = rules[w].value else { return nil }
-            return ruleColors[w]?.variants[traits]
+            return isColor[w] ? ruleColors[w]?.variants[traits] : nil
         }
         switch property {
         case .backgroundColor: return styleDefaults.background(in: state)?.variants[traits]
@@ -158,20 +160,9 @@ package final class WinnerRows: PresetRowSource {
 
     func shadow(state: StateSet, setting: Int?) -> ResolvedShadow {
         let traits = ColorTraits(state)
-        let spec: ShadowSpec
-        var color: ResolvedColor?
-        if let w = setting {
-            guard case .shadow(let s)? = rules[w].value else { return Self.noShadow }
-            spec = s
-            if s.color != nil { color = ruleColors[w]?.resolved(for: traits) }
-        } else {
-            guard let s = styleDefaults.shadow else { return Self.noShadow }
-            spec = s
-            color = styleDefaults.shadowColor?.resolved(for: traits)
-        }
-        return ResolvedShadow(
-            color: color ?? Self.black, opacity: spec.opacity ?? 0, radius: spec.radius ?? 0,
-            offsetWidth: spec.offset?.width ?? 0, offsetHeight: spec.offset?.height ?? 0)
+        guard let w = setting else { return styleDefaults.shadow(for: traits) }
+        guard case .shadow(let spec)? = rules[w].value else { return Self.noShadow }
+        return ResolvedShadow(spec, color: spec.color != nil ? ruleColors[w]?.resolved(for: traits) : nil)
     }
 
     /// Every value of a row; where each comes from only when `withProvenance` (else empty).
@@ -257,7 +248,8 @@ package final class WinnerRows: PresetRowSource {
                     != buttonForeground(state: other, base: setting(.baseForegroundColor, winners: winners, at: offset)))
     }
 
-    private static let black = ResolvedColor(rgba: .black, name: "black")
+    /// UIKit's shadow colour when nothing sets one.
+    static let black = ResolvedColor(rgba: .black, name: "black")
     /// UIKit's shadow when nothing sets one: black, opacity, radius and offset 0.
     static let noShadow = ResolvedShadow(color: black, opacity: 0, radius: 0, offsetWidth: 0, offsetHeight: 0)
 }
@@ -286,4 +278,14 @@ struct RuleColor: Sendable {
 
     /// The colour for one row's traits.
     func resolved(for traits: ColorTraits) -> ResolvedColor { ResolvedColor(rgba: variants[traits], name: name, asset: asset) }
+}
+
+extension ResolvedShadow {
+    /// `spec` with UIKit's defaults for what it leaves out (black, opacity 0, radius 0, offset
+    /// 0×0); `color` is its colour resolved for a row's traits.
+    init(_ spec: ShadowSpec, color: ResolvedColor?) {
+        self.init(
+            color: color ?? WinnerRows.black, opacity: spec.opacity ?? 0, radius: spec.radius ?? 0,
+            offsetWidth: spec.offset?.width ?? 0, offsetHeight: spec.offset?.height ?? 0)
+    }
 }
