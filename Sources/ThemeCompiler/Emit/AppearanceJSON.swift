@@ -280,16 +280,17 @@ final class AppearanceJSON: @unchecked Sendable {
         mutating func edges(_ edges: Set<Edge>) {
             writeKey()
             var mask = 0
-            for edge in edges { mask |= AppearanceJSON.edgeBit(edge) }
+            if !edges.isEmpty {  // nearly every row's: iterating even an empty Set costs
+                for edge in edges { mask |= AppearanceJSON.edgeBit(edge) }
+            }
             copy(table.extra(.edgeArrays, plus: mask))
         }
 
         /// `[]` when empty; otherwise one prebuilt fragment per name, then the closing one.
         mutating func properties(_ properties: [Property]) {
             writeKey()
-            guard let first = properties.first else { return copy(table.extra(.emptyArray)) }
-            copy(table.element(first, first: true))
-            for property in properties.dropFirst() { copy(table.element(property, first: false)) }
+            guard !properties.isEmpty else { return copy(table.extra(.emptyArray)) }
+            for i in properties.indices { copy(table.element(properties[i], first: i == 0)) }
             copy(table.extra(.endArray))
         }
 

@@ -13,7 +13,7 @@ extension WinnerRows {
     package func showsTheSame(
         _ property: Property, state: StateSet, transformerSetting: Int?, winner: Int32, alternative: Int32
     ) -> Bool {
-        func effective(_ w: Int32) -> Int? { w >= 0 && hasValue[Int(w)] ? Int(w) : nil }
+        func effective(_ w: Int32) -> Int? { w >= 0 && hasValue(Int(w)) ? Int(w) : nil }
         let a = effective(winner), b = effective(alternative)
         switch property {
         case .backgroundColor, .strokeColor:

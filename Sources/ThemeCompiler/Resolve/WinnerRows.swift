@@ -17,11 +17,9 @@ package final class WinnerRows: PresetRowSource {
     let defaults: DefaultColors
     /// The style's defaults per state, tabulated once per resolver.
     let styleDefaults: StyleDefaults
-    /// `hasValue[i]`: setting `i` gives a value (false for `null`, which leaves the default).
-    let hasValue: [Bool]
-    /// `isColor[i]`: setting `i` gives a colour (a colour property's, not a shadow's): asked
-    /// of every row's colours, where matching the value copied it.
-    let isColor: [Bool]
+    /// Per setting, `gives` and `givesColor` (one array: a lint builds these for every preset).
+    private let kinds: [UInt8]
+    private static let gives: UInt8 = 1, givesColor: UInt8 = 2
 
     init(
         states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], styleDefaults: StyleDefaults,
@@ -34,10 +32,12 @@ package final class WinnerRows: PresetRowSource {
         self.style = styleDefaults.style
         self.defaults = defaults
         self.styleDefaults = styleDefaults
-        self.hasValue = rules.map { $0.value != nil }
-        self.isColor = rules.map {
-            guard case .color? = $0.value else { return false }
-            return true
+        self.kinds = rules.map {
+            switch $0.value {
+            case nil: 0
+            case .color?: Self.gives | Self.givesColor
+            default: Self.gives
+            }
         }
     }
 
@@ -83,10 +83,19 @@ package final class WinnerRows: PresetRowSource {
 
     // MARK: - Any state, any winners
 
+    /// True when setting `w` gives a value (false for `null`, which leaves the default).
+    @inline(__always)
+    package func hasValue(_ w: Int) -> Bool { kinds[w] & Self.gives != 0 }
+
+    /// True when setting `w` gives a colour (a colour property's, not a shadow's): asked of
+    /// every row's colours, where matching the value copied it.
+    @inline(__always)
+    func isColor(_ w: Int) -> Bool { kinds[w] & Self.givesColor != 0 }
+
     /// The settings of one row: `winners[offset + property.index]`.
     func setting(_ property: Property, winners: [Int32], at offset: Int) -> Int? {
         let w = Int(winners[offset + property.index])
-        return w >= 0 && hasValue[w] ? w : nil
+        return w >= 0 && hasValue(w) ? w : nil
     }
 
     /// The value `property` shows: the winning setting's, or the style's default in `state`.
@@ -107,7 +116,7 @@ package final class WinnerRows: PresetRowSource {
 
     func color(_ property: Property, state: StateSet, setting: Int?) -> ResolvedColor? {
         guard let w = setting else { return styleDefaults.resolvedColor(property, in: state) }
-        return isColor[w] ? ruleColors[w]?.resolved(for: ColorTraits(state)) : nil
+        return isColor(w) ? ruleColors[w]?.resolved(for: ColorTraits(state)) : nil
     }
 
     /// The value of `color(_:state:setting:)` without its names (no strings copied): what the
@@ -115,7 +124,7 @@ package final class WinnerRows: PresetRowSource {
     func rgba(_ property: Property, state: StateSet, setting: Int?) -> RGBA? {
         let traits = ColorTraits(state)
         if let w = setting {
-            return isColor[w] ? ruleColors[w]?.variants[traits] : nil
+            return isColor(w) ? ruleColors[w]?.variants[traits] : nil
         }
         switch property {
         case .backgroundColor: return styleDefaults.background(in: state)?.variants[traits]
@@ -177,7 +186,7 @@ package final class WinnerRows: PresetRowSource {
                 if withProvenance { provenance.append(.systemDefault(style)) }
                 continue
             }
-            if w >= 0, hasValue[w] { customized.append(property) }
+            if w >= 0, hasValue(w) { customized.append(property) }
             if withProvenance { provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style)) }
         }
         func value(_ p: Property) -> PropertyValue? { self.value(p, state: state, winners: winners, at: offset) }

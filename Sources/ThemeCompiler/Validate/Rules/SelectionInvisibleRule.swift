@@ -148,7 +148,7 @@ private enum Cause: Equatable {
             }
         }
         guard colour >= 0, colour == twinColour else {
-            self = .indistinguishable(setting: colour >= 0 && rows.hasValue[colour] ? colour : nil)
+            self = .indistinguishable(setting: colour >= 0 && rows.hasValue(colour) ? colour : nil)
             return
         }
         // The same setting decides both rows: does an override for the atom lose to it?
