@@ -17,9 +17,9 @@ package final class WinnerRows: PresetRowSource {
     let defaults: DefaultColors
     /// The style's defaults per state, tabulated once per resolver.
     let styleDefaults: StyleDefaults
-    /// Per setting, `gives` and `givesColor` (one array: a lint builds these for every preset).
+    /// Per setting, bit 0: it gives a value; bit 1: a colour (one array: a lint builds these
+    /// for every preset).
     private let kinds: [UInt8]
-    private static let gives: UInt8 = 1, givesColor: UInt8 = 2
 
     init(
         states: [StateSet], winners: [Int32], rules: [CascadeSetting], ruleColors: [RuleColor?], styleDefaults: StyleDefaults,
@@ -35,8 +35,8 @@ package final class WinnerRows: PresetRowSource {
         self.kinds = rules.map {
             switch $0.value {
             case nil: 0
-            case .color?: Self.gives | Self.givesColor
-            default: Self.gives
+            case .color?: 3
+            default: 1
             }
         }
     }
@@ -85,14 +85,15 @@ package final class WinnerRows: PresetRowSource {
 
     /// True when setting `w` gives a value (false for `null`, which leaves the default).
     @inline(__always)
-    package func hasValue(_ w: Int) -> Bool { kinds[w] & Self.gives != 0 }
+    package func hasValue(_ w: Int) -> Bool { kinds[w] & 1 != 0 }
 
     /// True when setting `w` gives a colour (a colour property's, not a shadow's): asked of
     /// every row's colours, where matching the value copied it.
     @inline(__always)
-    func isColor(_ w: Int) -> Bool { kinds[w] & Self.givesColor != 0 }
+    func isColor(_ w: Int) -> Bool { kinds[w] & 2 != 0 }
 
     /// The settings of one row: `winners[offset + property.index]`.
+    @inline(__always)
     func setting(_ property: Property, winners: [Int32], at offset: Int) -> Int? {
         let w = Int(winners[offset + property.index])
         return w >= 0 && hasValue(w) ? w : nil
