@@ -26,14 +26,8 @@ import ThemeSyntax
                 }
                 table.presets[p].rows = PresetRows(rows)
             }
-            let emitter = JSONTableEmitter(provenance: provenance)
-            var builder = TableValue.Builder()
-            emitter.walk(table, into: &builder)
-            var out = JSONWriter()
-            builder.value.write(to: &out)
-            out.finish()
-            let written = String(decoding: emitter.emit(table), as: UTF8.self)
-            #expect(written == String(decoding: out.bytes, as: UTF8.self))
+            let (written, value) = TableValueTests.bytesAndValue(of: table, provenance: provenance)
+            #expect(written == value)
             everything += written
         }
         // The shortcuts and the slow paths were all taken.

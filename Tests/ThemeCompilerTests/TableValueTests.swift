@@ -29,17 +29,22 @@ import Testing
         let (result, _) = try compileTheme(Self.theme)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(describe(result.diagnostics))")
         let table = try #require(result.table)
+        let (text, value) = Self.bytesAndValue(of: table, provenance: provenance)
+        #expect(value == text)
+        // Every edge list is in the table, each in table order.
+        #expect(text.contains("\"edgesAddingLayoutMarginsToBackgroundInsets\": []"))
+        #expect(text.contains("\"leading\",\n            \"trailing\"\n          ]"))
+    }
+
+    /// `table`'s bytes as `compile` writes them, and its value (`TableValue`) written back as
+    /// JSON member by member.
+    static func bytesAndValue(of table: ResolvedTable, provenance: Bool) -> (bytes: String, value: String) {
         let emitter = JSONTableEmitter(provenance: provenance)
         var builder = TableValue.Builder()
         emitter.walk(table, into: &builder)
         var out = JSONWriter()
         builder.value.write(to: &out)
         out.finish()
-        let bytes = emitter.emit(table)
-        #expect(String(decoding: out.bytes, as: UTF8.self) == String(decoding: bytes, as: UTF8.self))
-        // Every edge list is in the table, each in table order.
-        let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains("\"edgesAddingLayoutMarginsToBackgroundInsets\": []"))
-        #expect(text.contains("\"leading\",\n            \"trailing\"\n          ]"))
+        return (String(decoding: emitter.emit(table), as: UTF8.self), String(decoding: out.bytes, as: UTF8.self))
     }
 }
