@@ -190,17 +190,6 @@ struct JSONWriter {
     /// Ends the document with a newline.
     mutating func finish() { bytes.append(0x0A) }
 
-    /// Starts a member whose key the caller appends straight to the buffer (characters
-    /// that need no escaping), so hot keys need not be built as Strings first.
-    mutating func key(writing body: (inout [UInt8]) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        body(&bytes)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-    }
-
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         indent += 1
