@@ -38,11 +38,10 @@ final class AppearanceJSON: @unchecked Sendable {
         var zeroInsets: Fragment? = nil
         var defaultShadow: Fragment? = nil
 
-        /// The key of member `index` of `object`; `variant` 1 with `null`, 2 with `0`.
+        /// The index of member `index` of `object`'s key alone; the key with `null` and with
+        /// `0` follow it.
         @inline(__always)
-        func key(_ index: Int, of object: AppearanceObject, variant: Int = 0) -> Fragment {
-            fragments[firstKey[object.rawValue] + 3 * index + variant]
-        }
+        func keyIndex(_ index: Int, of object: AppearanceObject) -> Int { firstKey[object.rawValue] + 3 * index }
 
         @inline(__always)
         func extra(_ e: Extra, plus offset: Int = 0) -> Fragment { fragments[extraStart + e.rawValue + offset] }
@@ -182,7 +181,6 @@ final class AppearanceJSON: @unchecked Sendable {
         var row = Row(table: table, scratch: scratch)
         row.key(state, first: first)
         AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &row)
-        row.finish()
         out.append(contentsOf: UnsafeBufferPointer(start: scratch.base, count: row.p - scratch.base))
     }
 
@@ -216,7 +214,7 @@ final class AppearanceJSON: @unchecked Sendable {
 
         mutating func member(_ index: Int, of object: AppearanceObject) {
             writeKey()
-            pendingKey = table.firstKey[object.rawValue] + 3 * index
+            pendingKey = table.keyIndex(index, of: object)
         }
 
         mutating func close(_ object: AppearanceObject) {
@@ -324,10 +322,6 @@ final class AppearanceJSON: @unchecked Sendable {
             writeKey()
             copy(whole)
         }
-
-        /// Writes a member's key still held (a walk ends each object with `close`, so this
-        /// finds none at the end of a row).
-        mutating func finish() { writeKey() }
 
         /// Writes the key held, if any.
         @inline(__always)

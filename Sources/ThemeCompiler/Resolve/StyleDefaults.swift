@@ -95,7 +95,10 @@ final class StyleDefaults: Sendable {
     ]
 
     /// The default `backgroundColor` in `state`; nil: the tint.
-    func background(in state: StateSet) -> RuleColor? { backgrounds[Int(backgroundIndex[Self.key(state)])] }
+    func background(in state: StateSet) -> RuleColor? { backgrounds[background(of: state)] }
+
+    /// The index in `backgrounds` of the default `backgroundColor` in `state`.
+    private func background(of state: StateSet) -> Int { Int(backgroundIndex[Self.key(state)]) }
 
     /// Which look the style gives `state`: two states with the same number have equal
     /// `SystemDefaults.statefulDefaults`, and look the same in the style.
@@ -106,7 +109,7 @@ final class StyleDefaults: Sendable {
     /// place: returning the `RuleColor` first copied its names and variants, for every row.
     func resolvedColor(_ property: Property, in state: StateSet) -> ResolvedColor? {
         switch property {
-        case .backgroundColor: backgrounds[Int(backgroundIndex[Self.key(state)])]?.resolved(for: ColorTraits(state))
+        case .backgroundColor: backgrounds[background(of: state)]?.resolved(for: ColorTraits(state))
         case .strokeColor: strokeColor?.resolved(for: ColorTraits(state))
         default: nil
         }

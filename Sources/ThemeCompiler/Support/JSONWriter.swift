@@ -225,18 +225,17 @@ struct JSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineStarts.utf8Start + skip, count: count))
     }
 
-    /// A comma, a newline and 61 spaces.
+    /// A comma, a newline and 61 spaces (the indentation `appendIndent` copies).
     private static let lineStarts: StaticString = ",\n                                                              "
 
     /// Appends the indentation of nesting level `level` (two spaces a level).
     static func appendIndent(_ level: Int, to bytes: inout [UInt8]) {
         var remaining = level * 2
+        let spaces = lineStarts.utf8Start + 2, most = lineStarts.utf8CodeUnitCount - 2
         while remaining > 0 {
-            let n = min(remaining, spaces.utf8CodeUnitCount)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: n))  // a slice of an array: 4x the work
+            let n = min(remaining, most)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: spaces, count: n))  // a slice of an array: 4x the work
             remaining -= n
         }
     }
-
-    private static let spaces: StaticString = "                                                                "  // 64
 }
