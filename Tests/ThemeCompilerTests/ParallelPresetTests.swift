@@ -193,16 +193,23 @@ import ThemeSyntax
 
     /// Presets of very different sizes (a batch's buffer is reserved from the last batch's
     /// size per preset, so it is often too small or too large) and a first preset that is not
-    /// rendered by the worker that renders the second: still the whole table's bytes, and a
-    /// batch of rendered presets reaches the sink in one write.
+    /// rendered by the worker that renders the second: still the whole table's bytes, with
+    /// workers or without. Rendered presets reach the sink gathered into whole blocks (`JSONTableStream.blockSize`), each
+    /// write ending at a multiple of the block size in the file, but the last.
     @Test func renderedPresetsOfEverySizeJoinIntoTheWholeTablesBytes() throws {
-        final class Writes: @unchecked Sendable { var sizes: [Int] = [] }
+        final class Writes: @unchecked Sendable { var ends: [Int] = [], gathered: [Bool] = [] }
         struct Bytes: ByteSink {
             var bytes: [UInt8] = []
             let writes = Writes()
             mutating func write(_ chunk: UnsafeRawBufferPointer) {
                 bytes.append(contentsOf: chunk)
-                writes.sizes.append(chunk.count)
+                writes.ends.append(bytes.count)
+                writes.gathered.append(false)
+            }
+            mutating func write(gathering parts: [UnsafeRawBufferPointer]) {
+                for part in parts { bytes.append(contentsOf: part) }
+                writes.ends.append(bytes.count)
+                writes.gathered.append(true)
             }
         }
         var presets: [String] = []
@@ -217,15 +224,20 @@ import ThemeSyntax
         let input = ThemeInput.bytes(Array(text.utf8), path: "sizes.theme.yaml")
         let whole = try #require(try ThemePipeline().compile(input).table)
         let expected = JSONTableEmitter().emit(whole)
+        let block = JSONTableStream<Bytes>.blockSize
+        #expect(expected.count > 20 * block)
         for workers in [0, 1, 2, 3] {
             var pipeline = ThemePipeline()
             pipeline.presetWorkers = workers
             var stream = JSONTableStream(sink: Bytes(), emitter: JSONTableEmitter())
             #expect(try pipeline.compile(input, into: &stream).isTableComplete)
             #expect(stream.sink.bytes == expected, "\(workers) workers")
-            // The header, a write per batch, the footer.
-            let batches = (300 + PresetStage.renderedBatchSize - 1) / PresetStage.renderedBatchSize
-            #expect(stream.sink.writes.sizes.count <= batches + 2, "\(workers) workers")
+            let writes = stream.sink.writes
+            // The header, whole blocks, then what is left with the footer.
+            let blocks = zip(writes.ends, writes.gathered).filter(\.1).map(\.0)
+            #expect(blocks.count > 10, "\(workers) workers")
+            #expect(blocks.dropLast().allSatisfy { $0 % block == 0 }, "\(workers) workers")
+            #expect(writes.ends.count <= blocks.count + 3, "\(workers) workers")
         }
     }
 

@@ -8,12 +8,14 @@ import TestSupport
 @Suite struct WriteFaultTests {
     static let big = packageRoot + "/Themes/Settings.theme.yaml"
 
-    /// Runs `themec ARGS` under `/bin/sh` with `ulimit -f 1` (512 or 1024 bytes).
-    static func withFileSizeLimit(_ arguments: [String], in directory: String, stdout: String? = nil) throws -> CLIRun {
+    /// Runs `themec ARGS` under `/bin/sh` with `ulimit -f BLOCKS` (of 512 or 1024 bytes).
+    static func withFileSizeLimit(
+        _ arguments: [String], in directory: String, stdout: String? = nil, blocks: Int = 1
+    ) throws -> CLIRun {
         let quoted = ([ThemecBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let redirect = stdout.map { " > '\($0)'" } ?? ""
         return try ThemecBinary.run(
-            ["-c", "ulimit -f 1; exec \(quoted)\(redirect)"], in: directory, executable: "/bin/sh",
+            ["-c", "ulimit -f \(blocks); exec \(quoted)\(redirect)"], in: directory, executable: "/bin/sh",
             environment: ["TMPDIR": directory])
     }
 
@@ -28,6 +30,28 @@ import TestSupport
         let run = try Self.withFileSizeLimit(arguments, in: s.path)
         #expect(run.status == 73)
         #expect(run.stderr.contains("themec: error: cannot write 'out': File too large"))
+        #expect(try String(contentsOfFile: s.path + "/out", encoding: .utf8) == "previous\n")
+        #expect(try Self.leftovers(in: s.path).isEmpty)
+    }
+
+    /// A large table's presets go to the file in gathered writes of whole 64 KiB blocks
+    /// (`writev`); the limit (200 or 400 KB, not a multiple of a block) cuts one short, and the
+    /// next fails: the same exit, message and untouched output.
+    @Test func aGatheredWriteThatFailsPartWayExits73AndLeavesTheOutputAlone() throws {
+        let s = TemporaryDirectory()
+        var theme = "theme: Many\nversion: 1\npresets:\n"
+        for i in 0..<300 {
+            theme += "  row\(i):\n    base: listPlainCell\n    cornerRadius: \(i % 5 + 1)\n"
+            theme += "    states:\n      selected: { backgroundColor: systemBlue }\n"
+        }
+        let path = s.write("many.theme.yaml", theme)
+        let unlimited = try themec(["compile", path, "-o", s.path + "/whole.json"])
+        #expect(unlimited.status == 0 && unlimited.stderr.isEmpty)
+        #expect(try FileManager.default.attributesOfItem(atPath: s.path + "/whole.json")[.size] as? Int ?? 0 > 1_000_000)
+        s.write("out", "previous\n")
+        let run = try Self.withFileSizeLimit(["compile", path, "-o", "out"], in: s.path, blocks: 400)
+        #expect(run.status == 73)
+        #expect(run.stderr == "themec: error: cannot write 'out': File too large\n")
         #expect(try String(contentsOfFile: s.path + "/out", encoding: .utf8) == "previous\n")
         #expect(try Self.leftovers(in: s.path).isEmpty)
     }

@@ -7,12 +7,14 @@ package struct RenderedPreset: Sendable {
     /// The preset's bytes in `batch`.
     let range: Range<Int>
 
-    /// True when these bytes end their batch's buffer: no later preset can join them.
-    var endsBatch: Bool { range.upperBound == batch.count }
-
     /// These bytes without their first `count`.
     func dropping(first count: Int) -> RenderedPreset {
         RenderedPreset(batch: batch, range: (range.lowerBound + count)..<range.upperBound)
+    }
+
+    /// The first `count` of these bytes.
+    func prefix(_ count: Int) -> RenderedPreset {
+        RenderedPreset(batch: batch, range: range.lowerBound..<(range.lowerBound + count))
     }
 
     /// These bytes and `next`'s as one range, when `next` follows them in the same buffer.
@@ -24,6 +26,18 @@ package struct RenderedPreset: Sendable {
     /// Calls `body` with the bytes.
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         batch.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Calls `body` with the bytes of every preset of `presets`, in order (appended to `parts`).
+    static func withUnsafeBytes(
+        of presets: ArraySlice<RenderedPreset>, into parts: inout [UnsafeRawBufferPointer],
+        _ body: ([UnsafeRawBufferPointer]) -> Void
+    ) {
+        guard let first = presets.first else { return body(parts) }
+        first.withUnsafeBytes { bytes in
+            parts.append(bytes)
+            withUnsafeBytes(of: presets.dropFirst(), into: &parts, body)
+        }
     }
 
     private func sharesBuffer(with other: RenderedPreset) -> Bool {

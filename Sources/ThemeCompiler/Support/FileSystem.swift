@@ -113,6 +113,39 @@ package enum FileSystem {
         }
     }
 
+    /// Writes `parts` to `descriptor` one after another, in as few `writev` calls as it takes
+    /// (a call may write less than it was given, or be interrupted); false on failure (`errno`
+    /// says why).
+    package static func writeAll(_ descriptor: Int32, gathering parts: [UnsafeRawBufferPointer]) -> Bool {
+        writeAll(gathering: parts) { writev(descriptor, $0, $1) }
+    }
+
+    /// `writeAll(_:gathering:)` with `call` in place of `writev` (the tests' short writes).
+    static func writeAll(gathering parts: [UnsafeRawBufferPointer], call: (UnsafePointer<iovec>, Int32) -> Int) -> Bool {
+        var vectors = parts.compactMap { part in
+            part.isEmpty ? nil : iovec(iov_base: UnsafeMutableRawPointer(mutating: part.baseAddress), iov_len: part.count)
+        }
+        var first = 0
+        while first < vectors.count {
+            // IOV_MAX is 1024 on Linux and macOS (not imported into Swift).
+            let count = Int32(min(vectors.count - first, 1024))
+            let written = vectors.withUnsafeBufferPointer { call($0.baseAddress! + first, count) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return false }
+            // Skips what was written: whole parts, then the start of the next.
+            var left = written
+            while first < vectors.count && left >= vectors[first].iov_len {
+                left -= vectors[first].iov_len
+                first += 1
+            }
+            if left > 0 {
+                vectors[first].iov_base += left
+                vectors[first].iov_len -= left
+            }
+        }
+        return true
+    }
+
     /// `path` with every symbolic link and `.`/`..` resolved, nil when it cannot be resolved
     /// (nothing is there, or a link is broken).
     package static func realPathIfExists(_ path: String) -> String? {

@@ -73,6 +73,19 @@ struct StreamedOutput: ByteSink {
         startWriteback()
     }
 
+    mutating func write(gathering parts: [UnsafeRawBufferPointer]) {
+        guard failure == nil else { return }
+        guard FileSystem.writeAll(fd, gathering: parts) else {
+            failure = POSIX.lastError
+            return
+        }
+        for part in parts {
+            written += Int64(part.count)
+            previous?.compare(part)
+        }
+        startWriteback()
+    }
+
     /// Has the kernel start writing the table to disk every `writebackStep` bytes, while the
     /// rest is made, once the file is sure to be renamed into place: `commit` runs `fsync`
     /// before the rename, which otherwise waits for the whole table at the end (0.11–0.14 s
