@@ -53,6 +53,12 @@ struct PresetStage {
     /// the workers to keep busy while the caller runs the file-level rules (`run(first:consume:)`),
     /// about 1 000 presets on 2 cores, for no table held.
     static let findingsBatchesAheadPerWorker = 8
+    /// Batches resolved ahead per worker when the workers render and write them (a compile's
+    /// table): batches of two presets differ in cost tenfold (4 rows or 32), and with 2 ahead
+    /// a worker that finished its batches waited for the other's slow one about 200 times in a
+    /// 10k-preset compile, 8–50 ms in all. With 4: 1.5–3.5 % less wall time, 0.1 MB more at the
+    /// peak (docs/performance.md, issue 23, fourteenth round).
+    static let renderedBatchesAheadPerWorker = 4
 
     /// The pipeline's own worker, then one per extra background thread.
     let workers: [PresetWorker]
@@ -79,7 +85,9 @@ struct PresetStage {
         self.inBackground = count > 0
         self.batchSize = batchSize ?? (render == nil ? Self.batchSize : Self.renderedBatchSize)
         workersConsume = render != nil
-        aheadPerWorker = keepsTables || workersConsume ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
+        aheadPerWorker =
+            workersConsume
+            ? Self.renderedBatchesAheadPerWorker : keepsTables ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
     }
 
     /// True when the background workers, not the caller, pass the rendered outcomes to
