@@ -16,6 +16,26 @@ package final class Slots<T: Sendable>: @unchecked Sendable {
 
     package init(count: Int) { storage = Array(repeating: nil, count: count) }
 
+    /// Slots that all hold `value`.
+    package init(repeating value: T, count: Int) { storage = Array(repeating: value, count: count) }
+
+    /// Slot `i`'s value, leaving the slot empty (so the value is not shared: an array taken is
+    /// changed in place).
+    package func take(_ i: Int) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let value = storage[i]!
+        storage[i] = nil
+        return value
+    }
+
+    /// Calls `body` with slot `i`'s value, which must be set.
+    package func read<R>(_ i: Int, _ body: (T) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(storage[i]!)
+    }
+
     package func set(_ i: Int, _ value: T) {
         lock.lock()
         storage[i] = value

@@ -150,4 +150,60 @@ import ThemeSyntax
             #expect(sorted == expected)
         }
     }
+
+    /// `appendFindings` renders a report of 1 024 findings or more a round at a time on every
+    /// core: whatever the cores and the chunks the sink takes, the bytes of one pass in order.
+    @Test(arguments: [0, 1, 1_023, 1_024, 1_025, 5_121])
+    func findingsRenderedInRoundsOnEveryCoreAreTheBytesOfOnePass(count: Int) {
+        let render: @Sendable (Range<Int>, inout ReportOutput) -> Void = { range, out in
+            for i in range {
+                out.append("finding \(i) " + String(repeating: "x", count: i % 97) + "\n")
+                out.flushIfFull()
+            }
+        }
+        var whole = ReportOutput()
+        render(0..<count, &whole)
+        for cores in [1, 2, 3, 5] {
+            for chunkSize in [1, 4_096] {
+                var streamed: [UInt8] = []
+                var out = ReportOutput(chunkSize: chunkSize) { streamed.append(contentsOf: $0) }
+                out.appendFindings(count, cores: cores, render)
+                out.finish()
+                #expect(streamed == whole.bytes, "\(count) findings, \(cores) cores, chunks of \(chunkSize)")
+            }
+        }
+    }
+
+    /// The line reporters (human, xcode, github) render a large report's findings on every
+    /// core: each finding is the bytes it is in a report of its own, in the report's order.
+    @Test func aLargeReportsFindingsAreEachTheirOwnBytesInOrder() {
+        let file = "Themes/many.theme.yaml"
+        let source = SourceFile(path: file, bytes: Array((0..<40).map { "line \($0): value" }.joined(separator: "\n").utf8))
+        let findings = (0..<3_000).map { i in
+            let at = ThemeSyntax.SourceLocation(file: file, line: i % 40 + 1, column: i % 9 + 1)
+            return i % 3 == 0
+                ? Diagnostic(rule: .unknownKey, location: at, related: [RelatedLocation(at, "see \(i)")]) { "made when read \(i)" }
+                : Diagnostic(rule: .syntax, severity: i % 5 == 0 ? .error : .warning, message: "finding \(i)", location: at)
+        }.sortedForReport()
+        let report = LintReport(diagnostics: findings, files: [file], sources: [source])
+        let reporters: [any DiagnosticReporter] = [HumanReporter(color: false), HumanReporter(color: true), XcodeReporter(), GitHubReporter()]
+        for reporter in reporters {
+            // A human report ends with its summary line; the others have none.
+            let summaryLines = reporter is HumanReporter ? 1 : 0
+            func findingBytes(_ d: Diagnostic) -> ArraySlice<UInt8> {
+                let bytes = reporter.bytes(LintReport(diagnostics: [d], files: [file], sources: [source]))
+                return bytes[..<Self.startOfLastLines(summaryLines, in: bytes)]
+            }
+            let whole = reporter.bytes(report)
+            let expected = findings.flatMap(findingBytes) + whole[Self.startOfLastLines(summaryLines, in: whole)...]
+            #expect(whole == expected, "\(type(of: reporter))")
+        }
+    }
+
+    /// Where the last `count` lines of `bytes` start.
+    static func startOfLastLines(_ count: Int, in bytes: [UInt8]) -> Int {
+        var start = bytes.count
+        for _ in 0..<count { start = (bytes[..<(start - 1)].lastIndex(of: 0x0A) ?? -1) + 1 }
+        return start
+    }
 }

@@ -3,7 +3,7 @@ import ThemeSyntax
 /// For people at a terminal: each finding with its source line and a caret under the
 /// column, related locations, then a summary line. Colour only when asked for (the CLI
 /// asks on a terminal without `NO_COLOR`).
-public struct HumanReporter: DiagnosticReporter {
+public struct HumanReporter: DiagnosticReporter, Sendable {
     /// Whether the text is coloured with ANSI escapes.
     public var color: Bool
 
@@ -14,43 +14,45 @@ public struct HumanReporter: DiagnosticReporter {
 
     /// Appends `report` as text: each finding with its source line, then a summary.
     public func write(_ report: LintReport, into out: inout ReportOutput) {
-        // Findings come sorted by file: the source is looked up once per run of a file.
-        var file: UInt32?
-        var source: SourceFile?
-        for d in report.diagnostics {
-            if d.location.fileNumber != file {
-                file = d.location.fileNumber
-                source = report.sources[d.location.file]
-            }
-            open(bold: true, into: &out)
-            out.append(d.location)
-            close(into: &out)
-            out.append(": ")
-            severity(d.severity, into: &out)
-            out.append(": ")
-            open(bold: true, into: &out)
-            out.append(d.message)
-            close(into: &out)
-            out.append(" [")
-            out.append(d.rule.rawValue)
-            out.append("]\n")
-            excerpt(d.location, in: source, into: &out)
-            for related in d.related {
-                out.append(related.location)
-                out.append(": ")
-                open(code: "36", into: &out)
-                out.append("note")
+        out.appendFindings(report.diagnostics.count) { range, out in
+            // Findings come sorted by file: the source is looked up once per run of a file.
+            var file: UInt32?
+            var source: SourceFile?
+            for d in report.diagnostics[range] {
+                if d.location.fileNumber != file {
+                    file = d.location.fileNumber
+                    source = report.sources[d.location.file]
+                }
+                open(bold: true, into: &out)
+                out.append(d.location)
                 close(into: &out)
                 out.append(": ")
-                out.append(related.message)
-                out.append(byte: 0x0A)
+                severity(d.severity, into: &out)
+                out.append(": ")
+                open(bold: true, into: &out)
+                out.append(d.message)
+                close(into: &out)
+                out.append(" [")
+                out.append(d.rule.rawValue)
+                out.append("]\n")
+                excerpt(d.location, in: source, into: &out)
+                for related in d.related {
+                    out.append(related.location)
+                    out.append(": ")
+                    open(code: "36", into: &out)
+                    out.append("note")
+                    close(into: &out)
+                    out.append(": ")
+                    out.append(related.message)
+                    out.append(byte: 0x0A)
+                }
+                if let suggestion = d.suggestion {
+                    out.append("  help: replace with '")
+                    out.append(suggestion)
+                    out.append("'\n")
+                }
+                out.flushIfFull()
             }
-            if let suggestion = d.suggestion {
-                out.append("  help: replace with '")
-                out.append(suggestion)
-                out.append("'\n")
-            }
-            out.flushIfFull()
         }
         let summaryColor = report.count(.error) > 0 ? "31" : (report.count(.warning) > 0 ? "33" : "32")
         open(code: summaryColor, into: &out)

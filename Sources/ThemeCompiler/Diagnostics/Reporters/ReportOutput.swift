@@ -8,11 +8,22 @@ public struct ReportOutput {
     package private(set) var bytes: [UInt8] = []
     private let sink: ((UnsafeRawBufferPointer) -> Void)?
     private let chunkSize: Int
+    /// The path of the last location appended, and its file's number.
+    private var lastFile: [UInt8] = []
+    private var lastFileNumber: UInt32?
 
     /// An output that keeps every byte in `bytes`.
     package init() {
         sink = nil
         chunkSize = 0
+    }
+
+    /// An output that keeps every byte in `bytes`, which starts as `buffer` emptied (its
+    /// capacity kept).
+    package init(reusing buffer: [UInt8]) {
+        self.init()
+        bytes = buffer
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// An output that hands its bytes to `sink` whenever `chunkSize` of them have gathered,
@@ -42,7 +53,13 @@ public struct ReportOutput {
 
     /// Appends `file:line:column`, as `SourceLocation.description` writes it.
     mutating func append(_ location: SourceLocation) {
-        append(location.file)
+        // A location's path is looked up under a lock shared by every thread, and the string
+        // it gives is shared too: a report renders findings on every core.
+        if location.fileNumber != lastFileNumber {
+            lastFileNumber = location.fileNumber
+            lastFile = Array(location.file.utf8)
+        }
+        bytes.append(contentsOf: lastFile)
         bytes.append(UInt8(ascii: ":"))
         append(location.line)
         bytes.append(UInt8(ascii: ":"))
