@@ -77,7 +77,7 @@ public struct Diagnostic: Sendable, Hashable {
     package mutating func fitMessage() { text = text.copiedToFit }
 
     /// True when everything but the message is the same.
-    fileprivate func hasSameFields(as other: Diagnostic) -> Bool {
+    func hasSameFields(as other: Diagnostic) -> Bool {
         rule == other.rule && severity == other.severity && location == other.location && related == other.related
             && suggestion == other.suggestion
     }
@@ -90,7 +90,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// `reportingOrder` without the message: true when `a` comes before `b` by place or rule.
-    fileprivate static func placeOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    static func placeOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.location != b.location { return a.location < b.location }
         return a.rule != b.rule && a.rule.rawValue < b.rule.rawValue
     }
@@ -156,22 +156,7 @@ extension Array where Element == Diagnostic {
     /// of the same message, so each is compared only with that run and none is hashed.
     /// The findings are moved along the permutation's cycles, each once.
     package mutating func sortForReport() {
-        let (order, kept) = withUnsafeBufferPointer { findings -> ([Int], [Bool]) in
-            var order = [Int](findings.indices)
-            order.sort { a, b in
-                if Diagnostic.placeOrder(findings[a], findings[b]) { return true }
-                return !Diagnostic.placeOrder(findings[b], findings[a]) && a < b
-            }
-            var kept = [Bool](repeating: true, count: findings.count)
-            var start = 0
-            while start < order.count {
-                var end = start + 1
-                while end < order.count, !Diagnostic.placeOrder(findings[order[start]], findings[order[end]]) { end += 1 }
-                if end - start > 1 { Self.orderByMessage(&order[start..<end], keeping: &kept[start..<end], of: findings) }
-                start = end
-            }
-            return (order, kept)
-        }
+        let (order, kept) = withUnsafeBufferPointer { TieOrdering.reportingOrder(of: $0) }
         let count = withUnsafeMutableBufferPointer { findings -> Int in
             guard let base = findings.baseAddress else { return 0 }
             // Position k takes the finding at order[k].
@@ -198,28 +183,5 @@ extension Array where Element == Diagnostic {
             return end
         }
         removeLast(self.count - count)
-    }
-
-    /// Puts `run` (positions of findings that tie on place and rule, in the order they came)
-    /// in message order, keeping that order among equal messages, and clears `kept` for each
-    /// finding equal to one before it.
-    private static func orderByMessage(
-        _ run: inout ArraySlice<Int>, keeping kept: inout ArraySlice<Bool>, of findings: UnsafeBufferPointer<Diagnostic>
-    ) {
-        let messages = run.map { findings[$0].message }
-        let byMessage = messages.indices.sorted { messages[$0] < messages[$1] || (messages[$0] == messages[$1] && $0 < $1) }
-        let positions = [Int](run)
-        var sameStart = 0
-        for (k, i) in byMessage.enumerated() {
-            run[run.startIndex + k] = positions[i]
-            if k > 0, messages[byMessage[k - 1]] != messages[i] { sameStart = k }
-            let finding = findings[positions[i]]
-            for j in sameStart..<k where kept[kept.startIndex + j] {
-                if findings[positions[byMessage[j]]].hasSameFields(as: finding) {
-                    kept[kept.startIndex + k] = false
-                    break
-                }
-            }
-        }
     }
 }

@@ -200,6 +200,34 @@ import ThemeSyntax
         }
     }
 
+    /// Thousands of findings that tie on place and rule in runs of up to forty (an inherited
+    /// finding reported once per preset), half their messages made when read: the runs are
+    /// ordered on every core (`TieOrdering`), and the result is a stable sort that keeps each
+    /// finding's first occurrence, whatever the cores.
+    @Test func manyTiesAreOrderedOnEveryCoreAsOneStableSort() {
+        var random = SplitMix(seed: 0x71E5)
+        let findings = (0..<4_000).map { i -> Diagnostic in
+            let location = ThemeSyntax.SourceLocation(file: "a.theme.yaml", line: Int(random.next() % 150) + 1, column: 3)
+            let message = "covered in p\(random.next() % 40)"
+            return i % 2 == 0
+                ? Diagnostic(rule: .coveredBackground, message: message, location: location)
+                : Diagnostic(rule: .coveredBackground, location: location) { message }
+        }
+        var expected: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
+        for finding in findings.enumerated().sorted(by: { a, b in
+            Diagnostic.reportingOrder(a.element, b.element) || (!Diagnostic.reportingOrder(b.element, a.element) && a.offset < b.offset)
+        }).map(\.element) where seen.insert(finding).inserted {
+            expected.append(finding)
+        }
+        #expect(expected.count < findings.count)
+        #expect(findings.sortedForReport() == expected)
+        // The order itself, on one core and on three.
+        func ordered(cores: Int) -> ([Int], [Bool]) { findings.withUnsafeBufferPointer { TieOrdering.reportingOrder(of: $0, cores: cores) } }
+        let one = ordered(cores: 1), three = ordered(cores: 3)
+        #expect(one.0 == three.0 && one.1 == three.1)
+    }
+
     /// Where the last `count` lines of `bytes` start.
     static func startOfLastLines(_ count: Int, in bytes: [UInt8]) -> Int {
         var start = bytes.count
