@@ -18,9 +18,8 @@ extension ReportOutput {
     /// Appends findings `0..<count`, in order, as `render` appends those of a range to an
     /// output (calling `flushIfFull()` between findings). A large report is rendered in rounds,
     /// each range of a round on a core of its own into an output of its own, then appended
-    /// here in order: the same bytes as one `render` of the whole range, in about half the
-    /// time on two cores (the human report of 20 547 findings was a fifth of a 10k-preset
-    /// lint's time, on one core).
+    /// here in order: the same bytes as one `render` of the whole range. (On one core, the
+    /// human report of 20 547 findings was about a tenth of a 10k-preset lint's wall time.)
     mutating func appendFindings(
         _ count: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ render: @Sendable (Range<Int>, inout ReportOutput) -> Void
