@@ -56,19 +56,25 @@ struct TieOrdering: @unchecked Sendable {
             for run in ties { orderByMessage(run) }
             return
         }
-        var groups: [Range<Int>] = []
-        var first = 0, held = 0
-        for (i, run) in ties.enumerated() {
-            held += run.count
-            if held * cores >= total * (groups.count + 1) || i == ties.count - 1 {
-                groups.append(first..<(i + 1))
-                first = i + 1
-            }
-        }
-        let shares = groups
+        let shares = Self.shares(of: ties, total: total, cores: cores)
         _ = parallelMap(shares.count) { g in
             for run in ties[shares[g]] { orderByMessage(run) }
         }
+    }
+
+    /// `ties` cut into at most `cores` ranges of consecutive runs holding about an equal share
+    /// of their `total` findings.
+    static func shares(of ties: [Range<Int>], total: Int, cores: Int) -> [Range<Int>] {
+        var shares: [Range<Int>] = []
+        var first = 0, held = 0
+        for (i, run) in ties.enumerated() {
+            held += run.count
+            if held * cores >= total * (shares.count + 1) || i == ties.count - 1 {
+                shares.append(first..<(i + 1))
+                first = i + 1
+            }
+        }
+        return shares
     }
 
     /// Puts `run` (positions of findings that tie on place and rule, in the order they came)

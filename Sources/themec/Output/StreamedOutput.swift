@@ -62,17 +62,10 @@ struct StreamedOutput: ByteSink {
         previous = destination.flatMap(PreviousOutput.init(path:))
     }
 
-    mutating func write(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil else { return }
-        guard POSIX.writeAll(fd, bytes) else {
-            failure = POSIX.lastError
-            return
-        }
-        written += Int64(bytes.count)
-        previous?.compare(bytes)
-        startWriteback()
-    }
+    mutating func write(_ bytes: UnsafeRawBufferPointer) { write(gathering: [bytes]) }
 
+    /// Writes `parts` in as few `writev` calls as it takes, compares them with the output being
+    /// replaced, and has the kernel start writing them back.
     mutating func write(gathering parts: [UnsafeRawBufferPointer]) {
         guard failure == nil else { return }
         guard FileSystem.writeAll(fd, gathering: parts) else {
