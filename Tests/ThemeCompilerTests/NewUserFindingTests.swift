@@ -33,6 +33,27 @@ import ThemeSyntax
         #expect(finding.related.first?.location.line == 7)
     }
 
+    /// The block is named by its atoms' canonical key, as other rules name selectors, however
+    /// the theme spelt it (the finding's location points at the spelling).
+    @Test func aCoveredBlockIsNamedByItsCanonicalKey() throws {
+        let found = try Self.findings(
+            """
+            theme: Seed
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                customView: { image: linen }
+                states:
+                  selected + highlighted: { backgroundColor: systemGray4 }
+            """)
+        let finding = try #require(found.first { $0.rule == .coveredBackground }, "\(describe(found))")
+        #expect(finding.location.line == 8 && finding.location.column == 33)
+        #expect(
+            finding.message.hasPrefix("the 'highlighted+selected' override of 'backgroundColor' in 'row' never shows")
+                && finding.message.contains("to the 'highlighted+selected' block"), "\(finding.message)")
+    }
+
     @Test func anImageCoversTooButNullingItInTheStateDoesNot() throws {
         let covered = try Self.findings(
             """

@@ -73,7 +73,7 @@ extension ThemeDecoder {
         }
         // The preset level is the first block; its settings are placed last, as a
         // `states: { normal: … }` block may add to them.
-        let normal = StateSelector(atoms: .normal, text: "normal", location: name.location)
+        let normal = StateSelector(atoms: .normal, location: name.location)
         pendingBlocks.removeAll(keepingCapacity: true)
         pendingBlocks.append(StateBlock(selector: normal, settings: PropertySettings(Self.unplaced, range: 0..<0)))
         if let statesNode { decodeStates(statesNode, invalid: &invalid, unplaced: &unplaced) }
@@ -175,7 +175,7 @@ extension ThemeDecoder {
             diagnostics.report(.contradictorySelector, ContradictorySelectorRule.exclusive(a, b, in: Self.excerpt(text)), at: location)
             valid = false
         }
-        return valid ? StateSelector(atoms: atoms, text: text, location: location) : nil
+        return valid ? StateSelector(atoms: atoms, location: location) : nil
     }
 
     /// The atoms of a selector that `StateSet(spelled:)` did not read: `normal`, or one with

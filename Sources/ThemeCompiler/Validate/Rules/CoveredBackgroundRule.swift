@@ -67,7 +67,7 @@ package struct CoveredBackgroundRule: PresetValidationRule {
         }
         for (colour, covering, cover, states) in hidden {
             // The message is made when the report is written, from these parts.
-            let (state, name) = (rules[colour].selector.text, preset.declaration.name.value)
+            let (state, name) = (rules[colour].selector.atoms.key, preset.declaration.name.value)
             diagnostics.report(
                 .coveredBackground, at: rules[colour].keyLocation,
                 related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")]
