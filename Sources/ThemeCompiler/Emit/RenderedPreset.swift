@@ -3,7 +3,7 @@
 /// into (`PresetStage`), so the bytes are neither copied to be handed over nor to be joined.
 package struct RenderedPreset: Sendable {
     /// The buffer of the preset's batch, shared by the batch's presets.
-    let batch: [UInt8]
+    let batch: RenderedBatch
     /// The preset's bytes in `batch`.
     let range: Range<Int>
 
@@ -25,7 +25,7 @@ package struct RenderedPreset: Sendable {
 
     /// Calls `body` with the bytes.
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        batch.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        batch.bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
     /// Calls `body` with the bytes of every preset of `presets`, in order (appended to `parts`).
@@ -40,7 +40,5 @@ package struct RenderedPreset: Sendable {
         }
     }
 
-    private func sharesBuffer(with other: RenderedPreset) -> Bool {
-        batch.withUnsafeBufferPointer { mine in other.batch.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
-    }
+    private func sharesBuffer(with other: RenderedPreset) -> Bool { batch === other.batch }
 }

@@ -77,17 +77,20 @@ struct PresetStage {
         context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true, batchSize: Int? = nil,
         render: (@Sendable (PresetTable, inout [UInt8]) -> Void)? = nil, makeContext: () -> ValidationContext
     ) {
-        var workers = [PresetWorker(context: context, keepsTables: keepsTables, render: render)]
-        for _ in 1..<max(count, 1) {
-            workers.append(PresetWorker(context: makeContext(), keepsTables: keepsTables, render: render))
+        let workerCount = max(count, 1)
+        aheadPerWorker =
+            render != nil
+            ? Self.renderedBatchesAheadPerWorker : keepsTables ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
+        // As many buffers kept as batches can be outstanding: as many again are in flight.
+        let pool = RenderedBatchPool(limit: aheadPerWorker * workerCount)
+        var workers = [PresetWorker(context: context, keepsTables: keepsTables, render: render, pool: pool)]
+        for _ in 1..<workerCount {
+            workers.append(PresetWorker(context: makeContext(), keepsTables: keepsTables, render: render, pool: pool))
         }
         self.workers = workers
         self.inBackground = count > 0
         self.batchSize = batchSize ?? (render == nil ? Self.batchSize : Self.renderedBatchSize)
         workersConsume = render != nil
-        aheadPerWorker =
-            workersConsume
-            ? Self.renderedBatchesAheadPerWorker : keepsTables ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
     }
 
     /// True when the background workers, not the caller, pass the rendered outcomes to
@@ -171,11 +174,17 @@ final class PresetWorker: @unchecked Sendable {
     /// holding a 4-row and a 32-row preset grew by doubling and was copied in 340 of a 1k
     /// theme's 500 batches; reserved per row, in 141.)
     private var renderedBytesPerRow = 1 << 10
+    /// Where the buffers of rendered batches come from and go back to, shared by the workers.
+    let pool: RenderedBatchPool
 
-    init(context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?) {
+    init(
+        context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?,
+        pool: RenderedBatchPool
+    ) {
         self.context = context
         self.keepsTables = keepsTables
         self.render = render
+        self.pool = pool
     }
 
     /// The outcomes of presets `range`, in order. When the consumer renders, their tables are
@@ -185,8 +194,7 @@ final class PresetWorker: @unchecked Sendable {
         // Resolved first, so the buffer is reserved once for the batch's rows.
         var outcomes = range.map(outcome(of:))
         let rows = outcomes.reduce(0) { $0 + ($1.table?.rows.count ?? 0) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(rows * renderedBytesPerRow * 17 / 16 + 256)
+        var bytes = pool.take(minimumCapacity: rows * renderedBytesPerRow * 17 / 16 + 256)
         var ranges: [Range<Int>?] = []
         ranges.reserveCapacity(outcomes.count)
         for offset in outcomes.indices {
@@ -200,8 +208,9 @@ final class PresetWorker: @unchecked Sendable {
             ranges.append(start..<bytes.count)
         }
         if rows > 0 { renderedBytesPerRow = max(1, bytes.count / rows) }
+        let batch = RenderedBatch(bytes: bytes, pool: pool)
         for (offset, range) in ranges.enumerated() {
-            outcomes[offset].rendered = range.map { RenderedPreset(batch: bytes, range: $0) }
+            outcomes[offset].rendered = range.map { RenderedPreset(batch: batch, range: $0) }
         }
         return outcomes
     }
