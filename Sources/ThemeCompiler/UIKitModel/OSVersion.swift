@@ -38,6 +38,10 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Orders platforms as tables list them.
     public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.order < rhs.order }
 
+    /// Hashes the case, not its name: `RawRepresentable`'s default hashes the raw `String`
+    /// (SipHash over it), and the rules look deployment targets up for every preset.
+    public func hash(into hasher: inout Hasher) { hasher.combine(order) }
+
     /// Position in `allCases`, by a switch (`allCases` builds an array on every call).
     private var order: Int {
         switch self {

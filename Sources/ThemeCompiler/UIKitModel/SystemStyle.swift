@@ -13,6 +13,11 @@ public enum SystemStyle: String, CaseIterable, Sendable, Hashable {
     // The Liquid Glass factories (iOS 26, tvOS 26; never visionOS: uibutton.md §1.2).
     case glassButton, prominentGlassButton, clearGlassButton, prominentClearGlassButton
 
+    /// Hashes the case, not its name: `RawRepresentable`'s default hashes the raw `String`
+    /// (SipHash over it), and the resolver finds each preset's style defaults by its style.
+    /// A case-only enum is its one-byte case number.
+    public func hash(into hasher: inout Hasher) { hasher.combine(unsafeBitCast(self, to: UInt8.self)) }
+
     /// What the style is for.
     public enum Kind: String, Sendable {
         case cell, headerFooter, any, button
