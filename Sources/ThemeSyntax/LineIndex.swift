@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The byte offsets where the lines of a YAML source start, built once in O(n).
 ///
 /// It counts line breaks the way libyaml does (`\n`, `\r\n`, `\r`, and YAML 1.1's NEL,
@@ -18,6 +26,11 @@ struct LineIndex: Sendable {
     /// built before a large file's pieces are read on every core: byte by byte, 3 ms of a
     /// 10k-preset theme's lint ran on one core).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let starts = Self.newlineStarts(ofASCII: bytes) {
+            self.starts = starts
+            self.isASCII = true
+            return
+        }
         var starts: [UInt32] = [UTF8Validation.hasByteOrderMark(bytes) ? 3 : 0]
         var index = Int(starts[0])
         var isASCII = index == 0
@@ -54,6 +67,38 @@ struct LineIndex: Sendable {
         // (0.14 MB for a 10k-preset theme), and it lives as long as the file's findings.
         self.starts = starts.withUnsafeBufferPointer(Array.init)
         self.isASCII = isASCII
+    }
+
+    /// The line starts of an ASCII text without a carriage return (nearly every theme): after
+    /// each `\n`, found by `memchr`, which scans many bytes at a time. Nil for any other text,
+    /// which the general scan takes. (The general scan cost 12 M instructions for a
+    /// 10k-preset theme, on one core before its pieces are read on all; this, 3 M.)
+    private static func newlineStarts(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> [UInt32]? {
+        guard let base = bytes.baseAddress, isASCII(bytes), memchr(base, 0x0D, bytes.count) == nil else { return nil }
+        var starts: [UInt32] = [0]
+        let end = base + bytes.count
+        var next = base
+        while next < end, let found = memchr(next, 0x0A, end - next) {
+            next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            starts.append(UInt32(next - base))
+        }
+        return starts.withUnsafeBufferPointer(Array.init)
+    }
+
+    /// True when no byte has its high bit set (eight bytes at a time).
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var high: UInt64 = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The first offset from `index` on whose eight-byte word holds a line break or a byte

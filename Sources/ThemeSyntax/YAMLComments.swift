@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A YAML comment, which libyaml drops: where its `#` is and what follows it.
 package struct SourceComment: Sendable, Hashable {
     /// 1-based line and column (Unicode scalars) of the `#`.
@@ -24,17 +32,19 @@ package enum YAMLComments {
 
     /// `scan(_:)` with the line starts already found.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) -> [SourceComment] {
-        // Cheap exit: no `#`, no comment.
-        guard bytes.contains(UInt8(ascii: "#")) else { return [] }
+        guard let base = bytes.baseAddress else { return [] }
         var comments: [SourceComment] = []
-        for n in 0..<lines.count {
-            let start = lines[n]
-            let end = n + 1 < lines.count ? lines[n + 1] : bytes.count
-            // Most lines have no `#` at all: look for one before tracking quotes and columns.
-            var i = start
-            while i < end, bytes[i] != UInt8(ascii: "#") { i += 1 }
-            guard i < end else { continue }
-            if let comment = comment(in: bytes, from: start, to: end, line: n + 1) { comments.append(comment) }
+        // Most lines have no `#` at all: `memchr` finds the next one (many bytes at a time),
+        // and only its line is read with quotes and columns tracked. (Byte by byte, the search
+        // was 10 M instructions of a 10k-preset theme, on one core before its pieces are read.)
+        var from = 0
+        var line = 0
+        while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "#")), bytes.count - from) {
+            let hash = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            while line + 1 < lines.count, lines[line + 1] <= hash { line += 1 }
+            let end = line + 1 < lines.count ? lines[line + 1] : bytes.count
+            if let comment = comment(in: bytes, from: lines[line], to: end, line: line + 1) { comments.append(comment) }
+            from = end
         }
         return comments
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ThemeSyntax
@@ -74,6 +75,31 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
+    /// Texts of many lines, ASCII ones without carriage returns among them (whose breaks are
+    /// found by `memchr`) and ones with a carriage return, a non-ASCII byte or a byte order
+    /// mark somewhere (the general scan): the same starts as the byte-by-byte reading.
+    @Test func manyLinesBreakWhereLibyamlBreaksThem() {
+        let pieces: [[UInt8]] = [
+            Array("key: value".utf8), [0x0A], [0x0A], [0x0A, 0x0A], Array("  - x".utf8), [0x0D], [0x0D, 0x0A], Array("é".utf8),
+            [0xE2, 0x80, 0xA8],
+        ]
+        var generator = SplitMix(seed: 5)
+        var failures: [[UInt8]] = []
+        for round in 0..<400 {
+            var bytes: [UInt8] = round % 7 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            // A third keep to the first five pieces (ASCII, line feeds only), a third to the
+            // first seven (ASCII with carriage returns).
+            let kinds = [5, 7, pieces.count][round % 3]
+            for _ in 0..<Int(generator.next() % 60) { bytes += pieces[Int(generator.next() % UInt64(kinds))] }
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                let lines = LineIndex(buffer)
+                return (0..<lines.count).map { lines[$0] }
+            }
+            if found != Self.startsByteByByte(bytes) { failures.append(bytes) }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(2))")
     }
 
     @Test func linesBreakWhereLibyamlBreaksThem() {
