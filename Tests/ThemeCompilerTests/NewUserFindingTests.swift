@@ -9,19 +9,24 @@ import ThemeSyntax
 @Suite struct NewUserFindingTests {
     static func findings(_ text: String) throws -> [Diagnostic] { try compileTheme(text).0.diagnostics }
 
+    /// The seed's texture trap: a row under a custom view whose `selector` block sets a colour
+    /// (on line 9; the custom view on line 7).
+    static func texturedRow(overriddenIn selector: String) -> String {
+        """
+        theme: Seed
+        version: 1
+        presets:
+          row:
+            base: listPlainCell
+            backgroundColor: systemBlue
+            customView: { image: linen }
+            states:
+              \(selector): { backgroundColor: systemGray4 }
+        """
+    }
+
     @Test func aColourOverrideUnderATextureIsReported() throws {
-        let found = try Self.findings(
-            """
-            theme: Seed
-            version: 1
-            presets:
-              row:
-                base: listPlainCell
-                backgroundColor: systemBlue
-                customView: { image: linen }
-                states:
-                  selected: { backgroundColor: systemGray4 }
-            """)
+        let found = try Self.findings(Self.texturedRow(overriddenIn: "selected"))
         let finding = try #require(found.first { $0.rule == .coveredBackground }, "\(describe(found))")
         #expect(finding.location.line == 9 && finding.location.column == 19)
         #expect(finding.message.contains("add 'customView: null' to the 'selected' block"))
@@ -36,19 +41,9 @@ import ThemeSyntax
     /// The block is named by its atoms' canonical key, as other rules name selectors, however
     /// the theme spelt it (the finding's location points at the spelling).
     @Test func aCoveredBlockIsNamedByItsCanonicalKey() throws {
-        let found = try Self.findings(
-            """
-            theme: Seed
-            version: 1
-            presets:
-              row:
-                base: listPlainCell
-                customView: { image: linen }
-                states:
-                  selected + highlighted: { backgroundColor: systemGray4 }
-            """)
+        let found = try Self.findings(Self.texturedRow(overriddenIn: "selected + highlighted"))
         let finding = try #require(found.first { $0.rule == .coveredBackground }, "\(describe(found))")
-        #expect(finding.location.line == 8 && finding.location.column == 33)
+        #expect(finding.location.line == 9 && finding.location.column == 33)
         #expect(
             finding.message.hasPrefix("the 'highlighted+selected' override of 'backgroundColor' in 'row' never shows")
                 && finding.message.contains("to the 'highlighted+selected' block"), "\(finding.message)")
