@@ -113,6 +113,12 @@ package enum FileSystem {
         }
     }
 
+    /// Writes all of `buffer` to `descriptor` (`writeAll(_:gathering:)` of one part); false on
+    /// failure (`errno` says why).
+    package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        writeAll(descriptor, gathering: [buffer])
+    }
+
     /// Writes `parts` to `descriptor` one after another, in as few `writev` calls as it takes
     /// (a call may write less than it was given, or be interrupted); false on failure (`errno`
     /// says why).

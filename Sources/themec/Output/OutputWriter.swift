@@ -36,7 +36,7 @@ enum OutputWriter {
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var ok = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
+        var ok = bytes.withUnsafeBytes { FileSystem.writeAll(fd, $0) }
         let reason = ok ? "" : String(cString: strerror(errno))
         ok = fsync(fd) == 0 && ok
         close(fd)
@@ -64,7 +64,7 @@ enum OutputWriter {
             if n < 0 && errno == EINTR { continue }
             if n < 0 { return false }
             if n == 0 { return true }
-            guard buffer.withUnsafeBytes({ POSIX.writeAll(target, UnsafeRawBufferPointer(rebasing: $0[..<n])) }) else { return false }
+            guard buffer.withUnsafeBytes({ FileSystem.writeAll(target, UnsafeRawBufferPointer(rebasing: $0[..<n])) }) else { return false }
         }
     }
 
@@ -72,7 +72,7 @@ enum OutputWriter {
     /// a closed pipe), so the caller can exit 73 with a message instead of crashing.
     @discardableResult
     static func writeStandardOutput(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { POSIX.writeAll(STDOUT_FILENO, $0) }
+        bytes.withUnsafeBytes { FileSystem.writeAll(STDOUT_FILENO, $0) }
     }
 
     /// `writeStandardOutput`, failing the command (cannot create) when it cannot.
@@ -89,7 +89,7 @@ enum OutputWriter {
     static func stream(to fd: Int32, _ body: (inout ReportOutput) -> Void) throws(CommandFailure) {
         var failure: String?
         var out = ReportOutput { bytes in
-            guard failure == nil, !POSIX.writeAll(fd, bytes), fd == STDOUT_FILENO else { return }
+            guard failure == nil, !FileSystem.writeAll(fd, bytes), fd == STDOUT_FILENO else { return }
             failure = String(cString: strerror(errno))
         }
         body(&out)
@@ -100,6 +100,6 @@ enum OutputWriter {
     /// Writes text to standard error.
     static func writeStandardError(_ text: String) {
         var text = text
-        _ = text.withUTF8 { POSIX.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+        _ = text.withUTF8 { FileSystem.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
     }
 }

@@ -12,20 +12,6 @@ import ThemeCompiler
 /// Foundation (which costs a third of a small lint's start-up and 6 MB of memory), and
 /// Essentials has no `FileHandle`, `Process` or `NSString` paths.
 enum POSIX {
-    /// Writes all of `buffer` to `descriptor`, retrying when interrupted; false on failure
-    /// (`errno` says why).
-    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        guard let base = buffer.baseAddress else { return true }
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(descriptor, base + offset, buffer.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
-        }
-        return true
-    }
-
     /// Fixes glibc's mmap threshold at its default, 128 KB (unless `MALLOC_MMAP_THRESHOLD_`
     /// sets one), so that every buffer above it is mapped on its own and goes back to the
     /// system when freed. Left to itself, glibc raises the threshold to the size of each
