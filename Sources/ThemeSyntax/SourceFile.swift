@@ -36,6 +36,25 @@ public struct SourceFile: Sendable {
         lineRange(n).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
+    /// The mapping key that starts at `location`, as written: between its quotes when it is
+    /// quoted, else up to the `:` after it on its line, without the blanks before that `:`.
+    /// Nil when nothing ends the key on its line, or `location` is past the text. Escapes are
+    /// not read: a caller that quotes the key checks it means what the parser read.
+    package func keyText(at location: SourceLocation) -> String? {
+        guard let line = lineRange(location.line),
+            let start = bytes.withUnsafeBufferPointer({ lines.offset(line: location.line - 1, column: location.column - 1, in: $0) }),
+            start < line.upperBound
+        else { return nil }
+        let first = bytes[start]
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            guard let close = bytes[(start + 1)..<line.upperBound].firstIndex(of: first) else { return nil }
+            return String(decoding: bytes[(start + 1)..<close], as: UTF8.self)
+        }
+        guard var end = bytes[start..<line.upperBound].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// Where 1-based line `n` is in `bytes`, without its line break; nil past the end
     /// (reporters copy excerpts from the bytes without making a `String`).
     package func lineRange(_ n: Int) -> Range<Int>? {

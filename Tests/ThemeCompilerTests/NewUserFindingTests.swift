@@ -38,15 +38,28 @@ import ThemeSyntax
         #expect(finding.related.first?.location.line == 7)
     }
 
-    /// The block is named by its atoms' canonical key, as other rules name selectors, however
-    /// the theme spelt it (the finding's location points at the spelling).
-    @Test func aCoveredBlockIsNamedByItsCanonicalKey() throws {
+    /// The block is named as the theme writes it, in any order and spacing, plain or quoted,
+    /// in YAML or JSON; by its atoms' canonical key only when the key read back from the file
+    /// does not spell them (an escape).
+    @Test func aCoveredBlockIsNamedAsWritten() throws {
         let found = try Self.findings(Self.texturedRow(overriddenIn: "selected + highlighted"))
         let finding = try #require(found.first { $0.rule == .coveredBackground }, "\(describe(found))")
         #expect(finding.location.line == 9 && finding.location.column == 33)
         #expect(
-            finding.message.hasPrefix("the 'highlighted+selected' override of 'backgroundColor' in 'row' never shows")
-                && finding.message.contains("to the 'highlighted+selected' block"), "\(finding.message)")
+            finding.message.hasPrefix("the 'selected + highlighted' override of 'backgroundColor' in 'row' never shows")
+                && finding.message.contains("to the 'selected + highlighted' block"), "\(finding.message)")
+
+        let quoted = try Self.findings(Self.texturedRow(overriddenIn: "'selected+highlighted'"))
+        #expect(quoted.contains { $0.rule == .coveredBackground && $0.message.contains("to the 'selected+highlighted' block") })
+        let escaped = try Self.findings(Self.texturedRow(overriddenIn: #""selected+\u0068ighlighted""#))
+        #expect(escaped.contains { $0.rule == .coveredBackground && $0.message.contains("to the 'highlighted+selected' block") })
+
+        let json = """
+            {"theme": "Seed", "version": 1, "presets": {"row": {"base": "listPlainCell", "customView": {"image": "linen"},
+              "states": {"selected+highlighted": {"backgroundColor": "systemGray4"}}}}}
+            """
+        let fromJSON = try compileTheme(json, name: "seed.theme.json").0.diagnostics
+        #expect(fromJSON.contains { $0.rule == .coveredBackground && $0.message.contains("to the 'selected+highlighted' block") })
     }
 
     @Test func anImageCoversTooButNullingItInTheStateDoesNot() throws {

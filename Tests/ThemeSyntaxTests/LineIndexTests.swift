@@ -111,3 +111,19 @@ import Testing
         }
     }
 }
+
+/// A mapping key read back from the source at its location, as written.
+@Suite struct KeyTextTests {
+    @Test func keysAreReadAsWritten() {
+        let text = "a b + c: 1\n  'q+r': 2\n{ \"j\": 3, k :4 }\n  é + x : 5\nno colon\n"
+        let file = SourceFile(path: "k.yaml", bytes: Array(text.utf8))
+        func key(_ line: Int, _ column: Int) -> String? { file.keyText(at: SourceLocation(file: "k.yaml", line: line, column: column)) }
+        #expect(key(1, 1) == "a b + c")
+        #expect(key(2, 3) == "q+r")
+        #expect(key(3, 3) == "j")
+        #expect(key(3, 11) == "k")
+        #expect(key(4, 3) == "é + x", "columns count scalars")
+        #expect(key(5, 1) == nil, "nothing ends the key on its line")
+        #expect(key(9, 1) == nil && key(1, 40) == nil, "past the text")
+    }
+}

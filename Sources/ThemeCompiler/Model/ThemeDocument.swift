@@ -74,8 +74,8 @@ package struct PropertySetting: Sendable {
 }
 
 /// A selector: the set of state atoms a block applies to (`selected+highlighted`), and
-/// where it is written. Messages name a block by its atoms' canonical key
-/// (`highlighted+selected`), whichever order and spacing it was written in.
+/// where it is written. A message that names the block as written reads its text back from
+/// the source there (`SourceFile.keyText(at:)`).
 ///
 /// No copy of the text as written is kept: a `StateBlock` is 32 bytes, not 48 (a 10k-preset
 /// theme has about 22 000 blocks, decoded once and held as long as the program).

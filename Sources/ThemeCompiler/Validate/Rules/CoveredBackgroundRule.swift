@@ -67,7 +67,7 @@ package struct CoveredBackgroundRule: PresetValidationRule {
         }
         for (colour, covering, cover, states) in hidden {
             // The message is made when the report is written, from these parts.
-            let (state, name) = (rules[colour].selector.atoms.key, preset.declaration.name.value)
+            let (state, name) = (Self.blockName(rules[colour], in: preset.context.program), preset.declaration.name.value)
             diagnostics.report(
                 .coveredBackground, at: rules[colour].keyLocation,
                 related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")]
@@ -77,6 +77,15 @@ package struct CoveredBackgroundRule: PresetValidationRule {
 }
 
 extension CoveredBackgroundRule {
+    /// The block of `setting` as the theme writes it (`selected + highlighted`), read back from
+    /// the source at its selector (a selector keeps its atoms, not its text); its canonical key
+    /// when the text read back does not spell those atoms (a key written with escapes).
+    static func blockName(_ setting: CascadeSetting, in program: ThemeProgram) -> String {
+        let selector = setting.selector
+        let written = program.sources[setting.document].keyText(at: selector.location)
+        return written.flatMap { StateSet(spelled: $0) == selector.atoms ? $0 : nil } ?? selector.atoms.key
+    }
+
     /// A state's background colour hidden under a custom view or image that the state keeps.
     /// Written into one buffer (`MessageText`).
     static func covered(_ state: String, in preset: String, by covering: Property, rows: [StateSet]) -> String {
