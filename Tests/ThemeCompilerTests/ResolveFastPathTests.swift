@@ -58,6 +58,57 @@ import TestSupport
         }
     }
 
+    /// A setting's "resolves to nothing", read from the colour its slot keeps
+    /// (`WinnerRows.hasUnresolvedColor(setting:)`), is what resolving its expression again says
+    /// (`PresetValidationContext.hasUnresolvedColor`): colours on cycles as a colour, a stroke and a
+    /// shadow's colour, and colours that resolve.
+    @Test func anUnresolvedColourIsReadFromItsSlot() throws {
+        let (result, _) = try compileTheme(Self.theme)
+        let resolver = ThemeResolver(program: result.program)
+        var unresolved = 0
+        for index in result.program.root.presets.indices {
+            let rows = try #require(resolver.resolve(presetAt: index)?.rows)
+            for (i, rule) in rows.rules.enumerated() {
+                let expected = rule.value?.colors.contains { resolver.colors.resolve($0, from: rule.document) == nil } ?? false
+                #expect(rows.hasUnresolvedColor(setting: i) == expected, "\(rule.property) of preset \(index)")
+                if expected { unresolved += 1 }
+            }
+        }
+        #expect(unresolved >= 3, "the theme has colours that resolve to nothing")
+    }
+
+    /// Two settings of the same colour value show the same only when their names and assets
+    /// match too (`WinnerRows.showsTheSame` compares those where they are kept).
+    @Test func aColourOfTheSameValueShowsTheSameOnlyUnderTheSameName() throws {
+        let (result, _) = try compileTheme(
+            """
+            theme: Demo
+            version: 1
+            colors:
+              ink: "#112233"
+              twin: "#112233"
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: ink
+                states:
+                  selected: { backgroundColor: ink }
+                  highlighted: { backgroundColor: twin }
+                  focused: { backgroundColor: "#112233" }
+            """)
+        let resolution = try #require(ThemeResolver(program: result.program).resolve(presetAt: 0))
+        let rows = try #require(resolution.rows)
+        func verdict(_ atom: StateAtom) throws -> Bool {
+            let r = try #require(rows.rules.firstIndex { $0.selector.atoms == StateSet([atom]) })
+            let row = try #require(rows.states.firstIndex(of: StateSet([atom])))
+            let base = try #require(rows.rules.firstIndex { $0.selector.atoms.isEmpty && $0.property == .backgroundColor })
+            return rows.showsTheSame(.backgroundColor, row: row, winner: Int32(r), alternative: Int32(base))
+        }
+        #expect(try verdict(.selected), "the same name and value")
+        #expect(try !verdict(.highlighted), "another name of the same value")
+        #expect(try !verdict(.focused), "a literal of the same value has no name")
+    }
+
     /// A worker's resolver reads the palette its caller's resolved once (`ColorResolver
     /// .init(sharingPaletteOf:)`): every palette colour, cycles and colours that reach one
     /// included, reads as a resolver of its own finds it, whatever order that one met them in.

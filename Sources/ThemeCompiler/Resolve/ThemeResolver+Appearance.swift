@@ -13,9 +13,10 @@ extension ThemeResolver {
     /// A colour expression's variants and name; an unresolvable one (reported by the linking
     /// rules) is clear.
     func ruleColor(_ expression: ColorExpression, from document: Int) -> RuleColor {
-        RuleColor(
-            variants: colors.resolve(expression, from: document) ?? ColorVariants(constant: .clear),
-            name: colors.name(of: expression), asset: colors.asset(of: expression, from: document))
+        let variants = colors.resolve(expression, from: document)
+        return RuleColor(
+            variants: variants ?? ColorVariants(constant: .clear), name: colors.name(of: expression),
+            asset: colors.asset(of: expression, from: document), resolves: variants != nil)
     }
 
     /// The tint and every system colour by name (the names a style's defaults use),

@@ -83,6 +83,11 @@ package final class WinnerRows: PresetRowSource {
 
     // MARK: - Any state, any winners
 
+    /// True when setting `w` writes a colour (its own, or its shadow's) that resolves to
+    /// nothing: what `PresetValidationContext.hasUnresolvedColor` asks, answered from the
+    /// colour the resolver made once for the setting instead of resolving it again.
+    package func hasUnresolvedColor(setting w: Int) -> Bool { ruleColors[w].map { !$0.resolves } ?? false }
+
     /// True when setting `w` gives a value (false for `null`, which leaves the default).
     @inline(__always)
     package func hasValue(_ w: Int) -> Bool { kinds[w] & 1 != 0 }
@@ -285,6 +290,9 @@ struct RuleColor: Sendable {
     var name: String?
     /// The asset-catalog colour set it is, if any.
     var asset: String? = nil
+    /// False when the expression names a colour that resolves to nothing (an undefined name, a
+    /// cycle): `variants` is then its clear stand-in.
+    var resolves = true
 
     /// The colour for one row's traits.
     func resolved(for traits: ColorTraits) -> ResolvedColor { ResolvedColor(rgba: variants[traits], name: name, asset: asset) }

@@ -55,7 +55,7 @@ package struct LowContrastRule: PresetValidationRule {
         guard let rows = preset.resolution.rows, rows.style.isButton else { return }
         // A colour that resolves to nothing is its own error: its stand-in says nothing.
         let colours: [Property] = [.backgroundColor, .baseBackgroundColor, .baseForegroundColor]
-        guard !rows.rules.contains(where: { colours.contains($0.property) && preset.hasUnresolvedColor($0) }),
+        guard !rows.rules.indices.contains(where: { colours.contains(rows.rules[$0].property) && rows.hasUnresolvedColor(setting: $0) }),
             !colours.contains(where: preset.hasInvalidSetting(of:))
         else { return }
         let list = rows.styleDefaults.list

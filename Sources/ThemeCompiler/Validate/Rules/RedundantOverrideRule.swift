@@ -78,7 +78,7 @@ package struct RedundantOverrideRule: PresetValidationRule {
                 }
             }
             // A colour that resolves to nothing shows its clear stand-in: its error says it all.
-            if wins && !changes && !preset.hasUnresolvedColor(rule) && !changesAStateOffTheTable(r, preset)
+            if wins && !changes && !rows.hasUnresolvedColor(setting: r) && !changesAStateOffTheTable(r, preset)
                 && !saysDynamicOnPurpose(rule, chain)
             {
                 // The message is made when the report is written, from these parts.
@@ -115,10 +115,7 @@ extension RedundantOverrideRule {
                 let offTable = state.adding(atom)
                 guard resolver.winnerIndex(for: property, in: offTable, chain: chain, ambiguities: &ignored) == r else { continue }
                 let alternative = Int32(resolver.winnerIndex(for: property, in: offTable, chain: chain, excluding: r, ambiguities: &ignored) ?? -1)
-                let transformer = property.matchingTransformer.flatMap {
-                    resolver.winnerIndex(for: $0, in: offTable, chain: chain, ambiguities: &ignored)
-                }.flatMap { chain.rules[$0].value != nil ? $0 : nil }
-                if !rows.showsTheSame(property, state: offTable, transformerSetting: transformer, winner: Int32(r), alternative: alternative) {
+                if !rows.showsTheSame(property, state: offTable, winner: Int32(r), alternative: alternative) {
                     return true
                 }
             }

@@ -129,7 +129,7 @@ private enum Cause: Equatable {
         let colour = Int(rows.winners[r * Property.count + Property.backgroundColor.index])
         let twinColour = Int(rows.winners[twin.twin * Property.count + Property.backgroundColor.index])
         // A colour that resolves to nothing, or one that could not be read, is its own error.
-        if [colour, twinColour].contains(where: { $0 >= 0 && preset.hasUnresolvedColor(rules[$0]) })
+        if [colour, twinColour].contains(where: { $0 >= 0 && rows.hasUnresolvedColor(setting: $0) })
             || preset.hasInvalidSetting(of: .backgroundColor)
         {
             self = .reportedElsewhere

@@ -54,7 +54,7 @@ package struct StrokeInvisibleRule: PresetValidationRule {
         if let i = rowIndices.first(where: {
             (!rows.style.isButton || themeStroke($0)) && rows.number(.strokeWidth, row: $0) > 0 && rows.resolvedStrokeColor(row: $0).alpha == 0
         }),
-            !(rows.setting(.strokeColor, row: i).map { preset.hasUnresolvedColor(rows.rules[$0]) } ?? false),
+            !(rows.setting(.strokeColor, row: i).map { rows.hasUnresolvedColor(setting: $0) } ?? false),
             !preset.hasInvalidSetting(of: .strokeColor)
         {
             let rule = preset.resolution.winner(row: i, .strokeWidth) ?? preset.resolution.winner(row: i, .strokeColor)
