@@ -86,7 +86,7 @@ import ThemeSyntax
             customView: chance(2) ? nil : CustomViewSpec(image: pick(strings), contentMode: pick(strings)),
             resolvedBackgroundColor: rgba(),
             resolvedStrokeColor: rgba(),
-            customized: properties.filter { _ in chance(2) },
+            customizedSet: PropertySet(properties.filter { _ in chance(2) }),
             provenance: properties.map { _ in
                 chance(2) ? .systemDefault(style) : .theme(SourceLocation(file: pick(strings), line: 3, column: 7))
             },

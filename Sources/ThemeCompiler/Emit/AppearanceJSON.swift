@@ -285,10 +285,14 @@ final class AppearanceJSON: @unchecked Sendable {
         }
 
         /// `[]` when empty; otherwise one prebuilt fragment per name, then the closing one.
-        mutating func properties(_ properties: [Property]) {
+        mutating func properties(_ properties: PropertySet) {
             writeKey()
             guard !properties.isEmpty else { return copy(table.extra(.emptyArray)) }
-            for i in properties.indices { copy(table.element(properties[i], first: i == 0)) }
+            var first = true
+            for property in properties {
+                copy(table.element(property, first: first))
+                first = false
+            }
             copy(table.extra(.endArray))
         }
 

@@ -48,8 +48,8 @@ protocol AppearanceSink {
     /// `edgesAddingLayoutMarginsToBackgroundInsets`: an array of edge names in table order
     /// (top, leading, bottom, trailing).
     mutating func edges(_ edges: Set<Edge>)
-    /// `customized`: an array of property names, in the order given.
-    mutating func properties(_ properties: [Property])
+    /// `customized`: an array of property names, in declaration order.
+    mutating func properties(_ properties: PropertySet)
     /// `uncertain`: an object of strings whose keys are not known in advance (`{}` when empty).
     mutating func uncertain(_ entries: [ValueUncertainty.Entry])
     /// `backgroundInsets`' object: by default its members one by one (`AppearanceWalk.insets`).
@@ -103,7 +103,7 @@ enum AppearanceWalk {
         key(.resolvedBackgroundColor); sink.hex(a.resolvedBackgroundColor)
         key(.resolvedStrokeColor); sink.hex(a.resolvedStrokeColor)
         if let button = a.button { key(.resolvedForegroundColor); sink.hex(button.resolvedForegroundColor) }
-        key(.customized); sink.properties(a.customized)
+        key(.customized); sink.properties(a.customizedSet)
         if provenance {
             key(.provenance)
             for property in a.properties {  // a list row's stop before the button's

@@ -124,7 +124,7 @@ extension SwiftEmitter {
                     (.backgroundColor, a.backgroundColor), (.strokeColor, a.strokeColor), (.shadowProperties, a.shadowProperties.color),
                     (.baseBackgroundColor, a.button?.baseBackgroundColor), (.baseForegroundColor, a.button?.baseForegroundColor),
                 ]
-                for case let (property, color?) in applied where a.customized.contains(property) {
+                for case let (property, color?) in applied where a.customizedSet.contains(property) {
                     guard let name = color.name else { continue }
                     let matches = c.palette[name].map { $0[traits] == color.rgba } ?? true
                     names[name] = (names[name] ?? true) && matches

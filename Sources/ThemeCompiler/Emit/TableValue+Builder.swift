@@ -44,7 +44,7 @@ extension TableValue {
         mutating func edges(_ edges: Set<Edge>) {
             add(.array(Edge.allCases.filter(edges.contains).map { .string($0.rawValue) }))
         }
-        mutating func properties(_ properties: [Property]) { add(.array(properties.map { .string($0.rawValue) })) }
+        mutating func properties(_ properties: PropertySet) { add(.array(properties.map { .string($0.rawValue) })) }
 
         mutating func uncertain(_ entries: [ValueUncertainty.Entry]) {
             add(.object(entries.map { Member(key: $0.key, value: .string($0.reason)) }))

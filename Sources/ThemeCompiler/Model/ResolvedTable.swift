@@ -82,7 +82,13 @@ public struct Appearance: Sendable, Hashable {
     /// `transformer(strokeColor ?? tint)` for the row's traits.
     public var resolvedStrokeColor: RGBA
     /// Properties the theme customised in this row, in declaration order.
-    public var customized: [Property]
+    public var customized: [Property] {
+        get { Array(customizedSet) }
+        set { customizedSet = PropertySet(newValue) }
+    }
+
+    /// `customized`, as the row keeps it.
+    package var customizedSet: PropertySet
     /// Where each property's value comes from, indexed like `Property.allCases`.
     public var provenance: [Provenance]
     /// A button row's own fields, nil for list rows.

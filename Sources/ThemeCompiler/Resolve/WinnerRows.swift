@@ -182,9 +182,8 @@ package final class WinnerRows: PresetRowSource {
 
     /// Every value of a row; where each comes from only when `withProvenance` (else empty).
     func appearance(_ state: StateSet, winners: [Int32], at offset: Int, provenance withProvenance: Bool) -> Appearance {
-        var customized: [Property] = []
+        var customized = PropertySet()
         var provenance: [Provenance] = []
-        customized.reserveCapacity(Property.count)
         if withProvenance { provenance.reserveCapacity(Property.count) }
         for property in Property.all {
             let w = Int(winners[offset + property.index])
@@ -192,7 +191,7 @@ package final class WinnerRows: PresetRowSource {
                 if withProvenance { provenance.append(.systemDefault(style)) }
                 continue
             }
-            if w >= 0, hasValue(w) { customized.append(property) }
+            if w >= 0, hasValue(w) { customized.insert(property) }
             if withProvenance { provenance.append(w >= 0 ? .theme(rules[w].keyLocation) : .systemDefault(style)) }
         }
         func value(_ p: Property) -> PropertyValue? { self.value(p, state: state, winners: winners, at: offset) }
@@ -245,7 +244,7 @@ package final class WinnerRows: PresetRowSource {
             customView: customView,
             resolvedBackgroundColor: drawn(background, backgroundTransformer, state: state, unset: fill),
             resolvedStrokeColor: drawn(stroke, strokeTransformer, state: state),
-            customized: customized,
+            customizedSet: customized,
             provenance: provenance,
             button: button)
     }
