@@ -58,7 +58,7 @@ package enum SourceParser {
         decodingPresets decode: @Sendable (SyntaxNode) -> Decoded
     ) -> (ParsedSource, PresetPieces<Decoded>?) {
         guard format == .yaml, cores > 1 else { return (parse(bytes, path: path, format: format, limits: limits), nil) }
-        let pieces = min(max(cores, bytes.count / YAMLReader.decodedPieceBytes), bytes.count / YAMLReader.minimumPieceBytes)
+        let pieces = YAMLReader.decodedPieceCount(bytes.count, cores: cores)
         return YAMLReader(path: path, limits: limits).read(bytes, pieces: pieces, decodingPresets: decode)
     }
 }

@@ -108,11 +108,30 @@ import Testing
         let (parsed, pieces) = SourceParser.parse(large, path: "t.yaml", format: .yaml, cores: 2, decodingPresets: Self.entries)
         #expect((pieces?.decoded.count ?? 0) >= large.count / YAMLReader.decodedPieceBytes)
         #expect(parsed.pieces == pieces?.decoded.count)
+        // As many pieces for every core, so that the cores finish together.
+        for cores in [2, 3] {
+            let count = SourceParser.parse(large, path: "t.yaml", format: .yaml, cores: cores, decodingPresets: Self.entries).1?.decoded.count
+            #expect(count.map { $0 % cores == 0 } == true, "\(String(describing: count)) pieces on \(cores) cores")
+        }
         #expect(SourceParser.parse(large, path: "t.yaml", format: .yaml, cores: 1, decodingPresets: Self.entries).1 == nil)
         let small = SplitReadTests.theme(presets: 100)
         #expect(small.count < 2 * YAMLReader.minimumPieceBytes)
         #expect(SourceParser.parse(small, path: "t.yaml", format: .yaml, cores: 2, decodingPresets: Self.entries).1 == nil)
         let json = Array("{\"theme\": \"T\", \"version\": 1, \"presets\": {}}".utf8)
         #expect(SourceParser.parse(json, path: "t.json", format: .json, cores: 2, decodingPresets: Self.entries).1 == nil)
+    }
+
+    /// The piece count: about `decodedPieceBytes` a piece, a whole number for every core, and
+    /// never a piece below `minimumPieceBytes`.
+    @Test func thePieceCountIsAWholeNumberPerCoreAboveTheSmallestPiece() {
+        for cores in 2...8 {
+            for size in stride(from: 0, through: 40 * YAMLReader.decodedPieceBytes, by: 13 * 1024 + 7) {
+                let count = YAMLReader.decodedPieceCount(size, cores: cores)
+                let floor = size / YAMLReader.minimumPieceBytes, wanted = max(cores, size / YAMLReader.decodedPieceBytes)
+                let what = "\(size) bytes, \(cores) cores: \(count) pieces"
+                #expect(count <= floor, "\(what)")
+                if count < floor { #expect(count % cores == 0 && count >= wanted, "\(what)") }
+            }
+        }
     }
 }
