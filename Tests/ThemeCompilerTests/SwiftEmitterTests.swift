@@ -79,6 +79,23 @@ import TestSupport
         #expect(SwiftIdentifier.memberName(name) == expected)
     }
 
+    /// `isOwnMemberName` (what lets `generated-name-collision` skip its table) says what
+    /// comparing the member name with the name says: for every keyword and reserved member
+    /// name, near misses of them, and random names from letters, digits and other characters.
+    @Test func aNameIsItsOwnMemberNameExactlyWhenItsMemberNameSaysSo() {
+        var names = Array(SwiftIdentifier.keywords) + Array(SwiftIdentifier.reservedMembers)
+        names += names.flatMap { [$0 + "s", "_" + $0, String($0.dropLast()), $0.uppercased(), $0.lowercased()] }
+        names += ["", "a", "p1", "p1234", "URLRow", "card", "1abc", "a-b", "é", "caf\u{E9}", "_", "__", "a b", "x\u{0}"]
+        var random = SplitMix(seed: 0x5EED)
+        let alphabet = Array("aAsSiIdDhHrRtTpP_09-é `")
+        for _ in 0..<5_000 {
+            names.append(String((0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }))
+        }
+        let wrong = names.filter { SwiftIdentifier.isOwnMemberName($0) != (SwiftIdentifier.memberName($0).replacingBackticks == $0) }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+        #expect(names.contains { SwiftIdentifier.isOwnMemberName($0) } && names.contains { !SwiftIdentifier.isOwnMemberName($0) })
+    }
+
     @Test(arguments: [("Linen", "LinenTheme"), ("class", "ClassTheme"), ("SettingsTheme", "SettingsTheme"), ("_x", "_xTheme")])
     func namespaceNames(theme: String, expected: String) {
         #expect(SwiftIdentifier.namespaceName(forTheme: theme) == expected)

@@ -20,6 +20,31 @@ package enum SwiftIdentifier {
         return keywords.contains(lower) ? "`\(lower)`" : lower
     }
 
+    /// True when `name` is its own member name as generated names are compared
+    /// (`memberName(name).replacingBackticks == name`): a lower camel case identifier that is
+    /// not a reserved member name (a keyword is written in backticks, and compares as itself).
+    /// Any other name's member name differs from it: a letter lowered, a character replaced,
+    /// a `_` added.
+    package static func isOwnMemberName(_ name: String) -> Bool {
+        guard isPlainLowerIdentifier(name) else { return false }
+        // Most names cannot be reserved by their length and first letter: no set lookup.
+        let count = name.utf8.count, first = name.utf8.first ?? 0
+        guard count < 64, reservedLengths & (1 << UInt64(count)) != 0, first < 128,
+            reservedFirsts[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0
+        else { return true }
+        return !reservedMembers.contains(name)
+    }
+
+    /// The lengths of `reservedMembers` (bit `n`: a name of `n` UTF-8 bytes).
+    private static let reservedLengths = reservedMembers.reduce(UInt64(0)) { $0 | 1 << UInt64($1.utf8.count) }
+    /// Their first bytes (bit `b & 63` of word `b >> 6`).
+    private static let reservedFirsts = reservedMembers.reduce([UInt64](repeating: 0, count: 2)) { words, name in
+        var words = words
+        let first = name.utf8.first!
+        words[Int(first >> 6)] |= 1 << UInt64(first & 63)
+        return words
+    }
+
     /// True when `name` starts with `a`…`z` or `_` and holds only ASCII letters, digits and
     /// `_`: `identifierCharacters` and `lowerCamel` would give it back unchanged.
     static func isPlainLowerIdentifier(_ name: String) -> Bool {
