@@ -46,10 +46,11 @@ final class AppearanceJSON: @unchecked Sendable {
         @inline(__always)
         func extra(_ e: Extra, plus offset: Int = 0) -> Fragment { fragments[extraStart + e.rawValue + offset] }
 
-        /// `property`'s name as an element of an array of names, the first or a later one.
+        /// The name of the property at `index` (`Property.index`) as an element of an array of
+        /// names, the first or a later one.
         @inline(__always)
-        func element(_ property: Property, first: Bool) -> Fragment {
-            fragments[extraStart + (first ? Extra.firstPropertyElement : Extra.nextPropertyElement) + property.index]
+        func element(_ index: Int, first: Bool) -> Fragment {
+            fragments[extraStart + (first ? Extra.firstPropertyElement : Extra.nextPropertyElement) + index]
         }
     }
 
@@ -288,9 +289,12 @@ final class AppearanceJSON: @unchecked Sendable {
         mutating func properties(_ properties: PropertySet) {
             writeKey()
             guard !properties.isEmpty else { return copy(table.extra(.emptyArray)) }
+            // By index, lowest first (declaration order), without making each `Property`.
+            var rest = properties.bits
             var first = true
-            for property in properties {
-                copy(table.element(property, first: first))
+            while rest != 0 {
+                copy(table.element(rest.trailingZeroBitCount, first: first))
+                rest &= rest - 1
                 first = false
             }
             copy(table.extra(.endArray))

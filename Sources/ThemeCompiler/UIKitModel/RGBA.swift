@@ -91,17 +91,30 @@ public struct RGBA: Hashable, Sendable {
     /// The length of `#RRGGBBAA`.
     static let hexLength = 9
 
+    /// The two hex digits of every byte, `00` to `FF`, back to back: a channel's digits are
+    /// two loads (every colour of a table is written, several per row).
+    private static let hexPairs: StaticString = """
+        000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F\
+        202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F\
+        404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F\
+        606162636465666768696A6B6C6D6E6F707172737475767778797A7B7C7D7E7F\
+        808182838485868788898A8B8C8D8E8F909192939495969798999A9B9C9D9E9F\
+        A0A1A2A3A4A5A6A7A8A9AAABACADAEAFB0B1B2B3B4B5B6B7B8B9BABBBCBDBEBF\
+        C0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDF\
+        E0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF
+        """
+
     /// Writes `#RRGGBBAA` (`hexLength` bytes) at `p`.
     func writeHex(to p: UnsafeMutablePointer<UInt8>) {
-        @inline(__always) func digit(_ v: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 10 ? 48 + v : 55 + v) }
+        let pairs = Self.hexPairs.utf8Start
         @inline(__always) func channel(_ x: Double, at i: Int) {  // inlined: a call per channel cost a third of it
             // `round(x·255)` without a call into libm (one per channel of every colour in a
             // table): the scaled value is in 0…255, where taking its integer part away is exact.
             let scaled = min(max(x, 0), 1) * 255
             var v = Int(scaled)
             if scaled - Double(v) >= 0.5 { v += 1 }
-            p[i] = digit(v >> 4)
-            p[i + 1] = digit(v & 15)
+            p[i] = pairs[2 * v]
+            p[i + 1] = pairs[2 * v + 1]
         }
         p[0] = UInt8(ascii: "#")
         channel(red, at: 1)
