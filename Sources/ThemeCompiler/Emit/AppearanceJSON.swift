@@ -290,11 +290,9 @@ final class AppearanceJSON: @unchecked Sendable {
             writeKey()
             guard !properties.isEmpty else { return copy(table.extra(.emptyArray)) }
             // By index, lowest first (declaration order), without making each `Property`.
-            var rest = properties.bits
             var first = true
-            while rest != 0 {
-                copy(table.element(rest.trailingZeroBitCount, first: first))
-                rest &= rest - 1
+            for index in IteratorSequence(SetBitIndices(properties.bits)) {
+                copy(table.element(index, first: first))
                 first = false
             }
             copy(table.extra(.endArray))

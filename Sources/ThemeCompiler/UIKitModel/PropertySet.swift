@@ -20,17 +20,31 @@ package struct PropertySet: Sendable, Hashable, Sequence {
 
     package mutating func insert(_ property: Property) { bits |= 1 << UInt32(property.index) }
 
-    package func makeIterator() -> Iterator { Iterator(rest: bits) }
+    package func makeIterator() -> Iterator { Iterator(indices: SetBitIndices(bits)) }
 
     /// The properties in declaration order (lowest bit first).
     package struct Iterator: IteratorProtocol {
-        var rest: UInt32
+        var indices: SetBitIndices<UInt32>
 
         package mutating func next() -> Property? {
-            guard rest != 0 else { return nil }
-            let index = rest.trailingZeroBitCount
-            rest &= rest - 1
+            guard let index = indices.next() else { return nil }
             return Property.all[index]
         }
+    }
+}
+
+/// The indices of a word's set bits, lowest first: how the bit sets (`StateSet`,
+/// `PropertySet`) are walked without allocating.
+package struct SetBitIndices<Word: FixedWidthInteger>: IteratorProtocol {
+    private var rest: Word
+
+    package init(_ word: Word) { rest = word }
+
+    @inline(__always)
+    package mutating func next() -> Int? {
+        guard rest != 0 else { return nil }
+        let index = rest.trailingZeroBitCount
+        rest &= rest - 1
+        return index
     }
 }

@@ -39,7 +39,9 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
     /// Iterates the atoms in canonical order.
     public func makeIterator() -> Iterator { Iterator(bits: bits) }
 
-    /// Walks the set bits, lowest (canonical first) first, without allocating.
+    /// Walks the set bits, lowest (canonical first) first, without allocating. Its own loop,
+    /// not `SetBitIndices`: through that generic one, a 10k-preset `--findings` lint took 15 M
+    /// more instructions (the optimiser's choices around the cascade's loops).
     public struct Iterator: IteratorProtocol {
         var bits: UInt16
         /// The next atom, nil after the last.
