@@ -85,36 +85,17 @@ package struct UnavailableAPIRule: ValidationRule {
                 .unavailableAPI, message(what(), missing, targets, instead()), at: location,
                 related: context.document.deploymentTargetLocation.map { [RelatedLocation($0, "the deployment target is set here")] } ?? [])
         }
-        // Each property's and base style's shortfalls once: every setting and preset of the file asks.
+        // Each property's, base style's, blur style's and system colour's shortfalls once: every
+        // setting, block and preset of the file asks (a blur style or the pinned state 5 500
+        // times in a 10k-preset theme, a colour name thousands), and each answer sorts the targets.
         let propertyShortfalls = Property.all.map { $0.availability.shortfalls(for: targets) }
-        var styleShortfalls: [SystemStyle: [(Platform, OSVersion?)]] = [:]
-        func shortfalls(of style: SystemStyle) -> [(Platform, OSVersion?)] {
-            if let known = styleShortfalls[style] { return known }
-            let missing = style.availability.shortfalls(for: targets)
-            styleShortfalls[style] = missing
-            return missing
-        }
-        // The pinned state's, and each blur style's by name: asked for every block and setting
-        // that uses one (5 500 times in a 10k-preset theme, each sorting the targets).
         let pinnedShortfalls = StateAtom.pinned.availability.shortfalls(for: targets)
-        var blurShortfalls: [String: [(Platform, OSVersion?)]] = [:]
-        func shortfalls(ofBlurStyle style: String) -> [(Platform, OSVersion?)] {
-            if let known = blurShortfalls[style] { return known }
-            let missing = UIKitEnums.availability(ofBlurStyle: style).shortfalls(for: targets)
-            blurShortfalls[style] = missing
-            return missing
-        }
-        // Each system colour's once too, by name: a large theme names the same few thousands of times.
-        var colorShortfalls: [String: [(Platform, OSVersion?)]] = [:]
-        func shortfalls(ofColor name: String) -> [(Platform, OSVersion?)] {
-            if let known = colorShortfalls[name] { return known }
-            let missing = SystemColor.named(name)?.availability.shortfalls(for: targets) ?? []
-            colorShortfalls[name] = missing
-            return missing
-        }
+        var styleShortfalls = ShortfallMemo<SystemStyle>(targets: targets) { $0.availability }
+        var blurShortfalls = ShortfallMemo<String>(targets: targets) { UIKitEnums.availability(ofBlurStyle: $0) }
+        var colorShortfalls = ShortfallMemo<String>(targets: targets) { SystemColor.named($0)?.availability }
         for reference in context.program.namesOutsidePalettes[0] {
             report(
-                "the colour '\(reference.value)'", shortfalls(ofColor: reference.value), at: reference.location,
+                "the colour '\(reference.value)'", colorShortfalls(reference.value), at: reference.location,
                 instead: "use a colour that exists on every target")
         }
         // Fields read in place: copying a preset, a block or a setting retained every string
@@ -125,7 +106,7 @@ package struct UnavailableAPIRule: ValidationRule {
             if let base = presets[p].base, !(base.value.isGlass && presets[p].fallback != nil) {
                 let listEnvironment = presets[p].listEnvironment
                 report(
-                    "'\(base.value.rawValue)'", shortfalls(of: base.value), at: base.location,
+                    "'\(base.value.rawValue)'", styleShortfalls(base.value), at: base.location,
                     instead: base.value.isGeneric
                         ? "use '\(base.value.specific(in: listEnvironment?.value ?? .plain).rawValue)' below iOS 18"
                         : base.value.defaultFallback.map {
@@ -136,7 +117,7 @@ package struct UnavailableAPIRule: ValidationRule {
                 if base.value.isGeneric, let environment = listEnvironment {
                     let specific = base.value.specific(in: environment.value)
                     report(
-                        "the list environment '\(environment.value.rawValue)' ('\(specific.rawValue)')", shortfalls(of: specific),
+                        "the list environment '\(environment.value.rawValue)' ('\(specific.rawValue)')", styleShortfalls(specific),
                         at: environment.location, instead: "use another list environment")
                 }
             }
@@ -155,12 +136,32 @@ package struct UnavailableAPIRule: ValidationRule {
                     }
                     if case .visualEffect(let style?)? = presets[p].blocks[b].settings[s].value {
                         report(
-                            "the blur style '\(style)'", shortfalls(ofBlurStyle: style),
+                            "the blur style '\(style)'", blurShortfalls(style),
                             at: presets[p].blocks[b].settings[s].valueLocation, instead: "use a style that exists on every target")
                     }
                 }
             }
         }
+    }
+}
+
+/// The platforms where what `key` names is missing on `targets` (`Availability.shortfalls`),
+/// found once per key; nothing is missing where `availability` knows no key.
+private struct ShortfallMemo<Key: Hashable> {
+    let targets: [Platform: OSVersion]
+    let availability: (Key) -> Availability?
+    private var known: [Key: [(Platform, OSVersion?)]] = [:]
+
+    init(targets: [Platform: OSVersion], availability: @escaping (Key) -> Availability?) {
+        self.targets = targets
+        self.availability = availability
+    }
+
+    mutating func callAsFunction(_ key: Key) -> [(Platform, OSVersion?)] {
+        if let missing = known[key] { return missing }
+        let missing = availability(key)?.shortfalls(for: targets) ?? []
+        known[key] = missing
+        return missing
     }
 }
 
