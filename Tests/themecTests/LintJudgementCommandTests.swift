@@ -116,6 +116,29 @@ import TestSupport
         #expect(try Self.lint(fixed).lines.isEmpty)
     }
 
+    /// A colour the same as its neighbour's in every appearance is to be changed in each of
+    /// them: the message names both, with no "too" (it stands out nowhere).
+    @Test func aColourTheSameInEveryAppearanceNamesEachOfThem() throws {
+        let theme = """
+            theme: T
+            version: 1
+            colors:
+              ink: "#112233"
+              twin: "#112233"
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: ink
+                states:
+                  highlighted: { backgroundColor: twin }
+            """
+        let (lines, _) = try Self.lint(theme)
+        #expect(
+            lines.filter { $0.hasPrefix("t.theme.yaml:11:") } == [
+                "t.theme.yaml:11:22: warning: in light mode the 'highlighted' colour twin (#112233) is the same as the 'normal' row's ink (#112233), so the rows 'highlighted', 'highlighted+dark' look like the same rows without 'highlighted' — pick a colour that stands out from it in light mode and dark mode (a variant map gives each appearance its own value) [selection-invisible]"
+            ], "\(lines)")
+    }
+
     @Test func aNearWhiteSelectionIsReportedAndTheThresholdIsConfigurable() throws {
         let theme = """
             theme: T

@@ -205,9 +205,16 @@ private enum Cause: Equatable {
             let state = rows.states[twin.row]
             let location = w.map { rules[$0].keyLocation } ?? preset.declaration.name.location
             let whose = w.map { "the '\(rules[$0].selector.atoms.key)' colour" } ?? "the style's colour"
+            // Where the fix is needed: the one appearance the rows are in ("too": it stands out
+            // in the others), or each of theirs.
+            var appearances: [String] = []
+            for state in states where !appearances.contains(RowText.appearance(state)) { appearances.append(RowText.appearance(state)) }
+            let needed =
+                appearances.count == 1
+                ? "\(appearances[0]) too" : appearances.dropLast().joined(separator: ", ") + " and " + appearances.last!
             diagnostics.report(
                 .selectionInvisible,
-                "in \(RowText.appearance(state)) \(whose) \(RowText.background(rows, row: twin.row)) \(RowText.sameness(rows, twin.row, twin.twin)) the '\(rows.states[twin.twin].key)' row's \(RowText.background(rows, row: twin.twin)), so \(listed) \(Self.lookLike(twins)) without \(RowText.names(atoms)) — pick a colour that stands out from it in \(RowText.appearance(state)) too (a variant map gives each appearance its own value)",
+                "in \(RowText.appearance(state)) \(whose) \(RowText.background(rows, row: twin.row)) \(RowText.sameness(rows, twin.row, twin.twin)) the '\(rows.states[twin.twin].key)' row's \(RowText.background(rows, row: twin.twin)), so \(listed) \(Self.lookLike(twins)) without \(RowText.names(atoms)) — pick a colour that stands out from it in \(needed) (a variant map gives each appearance its own value)",
                 at: location)
         case .covered(let c, let property):
             diagnostics.report(
