@@ -131,6 +131,47 @@ import ThemeSyntax
         #expect(many.diagnostics == one.diagnostics)
     }
 
+    /// A compile runs the file-level rules before any preset, on as many threads as it has
+    /// workers (`RuleRegistry.validate(_:skipping:threads:makeContext:into:)`): each rule's
+    /// findings, every one of them, as on one thread. Eight of the rules fire here.
+    @Test func theFileLevelRulesOnEveryThreadFindWhatOneThreadFinds() throws {
+        let text = """
+            theme: Many
+            version: 1
+            colors:
+              brand: { from: accent, alpha: 0.5 }
+              accent: brand
+              spare: "#112233"
+            presets:
+              first:
+                extends: second
+              second:
+                extends: first
+              orphan:
+                extends: missing
+              row:
+                base: clear
+                strokeColor: brand
+                strokeWidth: 1
+                shadowProperties: { opacity: 0.5 }
+              Row:
+                base: clear
+                backgroundColor: nowhere
+                colour: red
+
+            """
+        let one = try compile(text, workers: 0)
+        let rules: Set<RuleID> = [
+            .colorCycle, .unusedColor, .inheritanceCycle, .undefinedPreset, .unavailableAPI, .generatedNameCollision,
+            .undefinedColor, .unknownKey,
+        ]
+        #expect(Set(one.diagnostics.map(\.rule)) == rules)
+        #expect(one.diagnostics.count == 9)
+        for workers in [1, 2, 3, 7, 16] {
+            #expect(try compile(text, workers: workers).diagnostics == one.diagnostics, "\(workers) workers")
+        }
+    }
+
     /// A streamed table (`themec compile -o`) is rendered preset by preset on the workers
     /// and joined by the caller: the same bytes as the whole table written at once. The
     /// presets paint with a palette colour made from a UIKit colour, which `--provenance`

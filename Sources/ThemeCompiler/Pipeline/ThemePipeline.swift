@@ -138,10 +138,13 @@ public struct ThemePipeline: Sendable {
         }
         var failed = false
         var emitting = false
-        // The file-level rules, then the header when they found no error.
-        func checkFile(with fileContext: ValidationContext) {
+        // The file-level rules, then the header when they found no error. Alongside the
+        // presets (a lint) on this thread; before them (`threads`), on as many cores as they get.
+        func checkFile(with fileContext: ValidationContext, threads: Int = 1) {
             StageTimings.measure(&timings.validate) {
-                RuleRegistry.validate(fileContext, skipping: unusedColors == nil ? [] : [.unusedColor], into: &collector)
+                RuleRegistry.validate(
+                    fileContext, skipping: unusedColors == nil ? [] : [.unusedColor], threads: threads, makeContext: makeContext,
+                    into: &collector)
                 collector.append(contentsOf: unusedColors?.findings ?? [])
             }
             failed = policy.fails(collector.diagnostics)
@@ -157,7 +160,10 @@ public struct ThemePipeline: Sendable {
         // worker's is `context`). A consumer that takes the table gets its header first: a
         // streamed table's renderer comes from it.
         let alongside = !consumer.keepsTable
-        if !alongside { checkFile(with: context) }
+        if !alongside {
+            let threads = presetWorkers ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: false)
+            checkFile(with: context, threads: threads)
+        }
         let render = emitting ? consumer.presetRenderer : nil
         let workers =
             presetWorkers

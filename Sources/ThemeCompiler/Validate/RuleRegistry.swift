@@ -1,3 +1,5 @@
+import ThemeSyntax
+
 /// Every rule of themec, in one explicit list (`entries`): the catalogue (`themec rules`,
 /// docs/rules.md, SARIF's rule list) and the validation stage all read it, and each entry
 /// says where the rule is checked. Adding a rule is its file, its id (`RuleID`), and one entry.
@@ -78,8 +80,60 @@ public enum RuleRegistry {
         for rule in validators where !skipped.contains(type(of: rule).description.id) { rule.check(context, into: &collector) }
     }
 
+    /// `validate(_:skipping:into:)` on `threads` threads, for a caller that waits for the
+    /// rules (a compile writes no preset before their verdict): each thread takes the next
+    /// rule not yet taken, the first with `context`, each other with one of its own
+    /// (`makeContext`, called here: a resolver memoises for one thread). Each rule's findings
+    /// are merged in the rules' order: the same findings, in the same order, as one thread's.
+    package static func validate(
+        _ context: ValidationContext, skipping skipped: Set<RuleID> = [], threads: Int, makeContext: () -> ValidationContext,
+        into collector: inout DiagnosticCollector
+    ) {
+        let rules = validators.filter { !skipped.contains(type(of: $0).description.id) }
+        let threads = min(threads, rules.count)
+        guard threads > 1 else { return validate(context, skipping: skipped, into: &collector) }
+        let shared = SharedFileRules(rules: rules, contexts: [context] + (1..<threads).map { _ in makeContext() })
+        _ = parallelMap(threads) { shared.run(on: $0) }
+        for i in rules.indices { collector.append(shared.found.take(i)) }
+    }
+
     /// Runs every preset-level rule over one resolved preset.
     package static func validate(_ preset: PresetValidationContext, into collector: inout DiagnosticCollector) {
         for rule in presetValidators { rule.check(preset, into: &collector) }
+    }
+}
+
+/// The program-level rules shared out between threads (`RuleRegistry.validate(_:skipping:threads:makeContext:into:)`).
+private final class SharedFileRules: @unchecked Sendable {
+    let rules: [any ValidationRule]
+    /// One per thread, each used by its thread only.
+    let contexts: [ValidationContext]
+    /// Each rule's findings, by its index in `rules`.
+    let found: Slots<DiagnosticCollector>
+    private var next = 0
+    private let lock = Lock()
+
+    init(rules: [any ValidationRule], contexts: [ValidationContext]) {
+        self.rules = rules
+        self.contexts = contexts
+        found = Slots(count: rules.count)
+    }
+
+    /// Runs rules on thread `thread` until none is left.
+    func run(on thread: Int) {
+        while let i = take() {
+            var own = DiagnosticCollector()
+            rules[i].check(contexts[thread], into: &own)
+            found.set(i, own)
+        }
+    }
+
+    /// The index of a rule no thread has taken yet.
+    private func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < rules.count else { return nil }
+        next += 1
+        return next - 1
     }
 }
