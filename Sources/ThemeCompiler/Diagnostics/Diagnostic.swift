@@ -150,13 +150,13 @@ extension Array where Element == Diagnostic {
     ///
     /// Positions are sorted, not findings: a finding is a large value whose every move retains
     /// and releases its strings and arrays. They are sorted by place and rule; only a run that
-    /// ties on both is then put in message order, its messages made once each and kept (a
-    /// message may be made when it is read, and most findings tie with none). Ties in the reporting order
+    /// ties on both is then put in message order, its messages made once each (a message may
+    /// be made when it is read, and most findings tie with none). Ties in the reporting order
     /// keep the order they came in. Equal findings are then next to each other, within a run
     /// of the same message, so each is compared only with that run and none is hashed.
     /// The findings are moved along the permutation's cycles, each once.
     package mutating func sortForReport() {
-        let (order, kept) = withUnsafeMutableBufferPointer { TieOrdering.reportingOrder(of: $0) }
+        let (order, kept) = withUnsafeBufferPointer { TieOrdering.reportingOrder(of: $0) }
         let count = withUnsafeMutableBufferPointer { findings -> Int in
             guard let base = findings.baseAddress else { return 0 }
             // Position k takes the finding at order[k].

@@ -15,18 +15,16 @@ struct TieOrdering: @unchecked Sendable {
     let order: UnsafeMutableBufferPointer<Int>
     /// False for a position whose finding equals one before it in its run.
     let kept: UnsafeMutableBufferPointer<Bool>
-    /// The findings; a run's keep the messages made to order it.
-    let findings: UnsafeMutableBufferPointer<Diagnostic>
+    let findings: UnsafeBufferPointer<Diagnostic>
 
     /// Runs of ties with fewer findings than this in all are ordered on the calling thread.
     static let parallelThreshold = 1_024
 
     /// The positions of `findings` in reporting order, and for each position whether its
     /// finding is kept (false: it equals one before it). Positions are sorted by place and
-    /// rule, then each run that ties on both by message (`orderByMessage`). A finding whose
-    /// message is made when it is read keeps the text once it was made for that.
+    /// rule, then each run that ties on both by message (`orderByMessage`).
     static func reportingOrder(
-        of findings: UnsafeMutableBufferPointer<Diagnostic>, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+        of findings: UnsafeBufferPointer<Diagnostic>, cores: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> (order: [Int], kept: [Bool]) {
         var order = [Int](findings.indices)
         order.sort { a, b in
@@ -81,12 +79,10 @@ struct TieOrdering: @unchecked Sendable {
 
     /// Puts `run` (positions of findings that tie on place and rule, in the order they came)
     /// in message order, keeping that order among equal messages, and clears `kept` for each
-    /// finding equal to one before it. The messages made here are kept as the findings' text:
-    /// the report writes them next, and making one may take thousands of instructions.
+    /// finding equal to one before it.
     func orderByMessage(_ run: Range<Int>) {
         let positions = Array(order[run])
         let messages = positions.map { findings[$0].message }
-        for (position, message) in zip(positions, messages) { findings[position].message = message }
         let byMessage = messages.indices.sorted { messages[$0] < messages[$1] || (messages[$0] == messages[$1] && $0 < $1) }
         var sameStart = 0
         for (k, i) in byMessage.enumerated() {

@@ -223,47 +223,9 @@ import ThemeSyntax
         #expect(expected.count < findings.count)
         #expect(findings.sortedForReport() == expected)
         // The order itself, on one core and on three.
-        func ordered(cores: Int) -> ([Int], [Bool]) {
-            var findings = findings
-            return findings.withUnsafeMutableBufferPointer { TieOrdering.reportingOrder(of: $0, cores: cores) }
-        }
+        func ordered(cores: Int) -> ([Int], [Bool]) { findings.withUnsafeBufferPointer { TieOrdering.reportingOrder(of: $0, cores: cores) } }
         let one = ordered(cores: 1), three = ordered(cores: 3)
         #expect(one.0 == three.0 && one.1 == three.1)
-    }
-
-    /// A message made when it is read, of findings that tie on place and rule, is made once
-    /// to order them and kept: writing the report reads the text, it does not make it again.
-    @Test func aTiedFindingsMessageIsMadeOnceForTheSortAndTheReport() {
-        final class Count: @unchecked Sendable {
-            let lock = Lock()
-            var made = 0
-            func add() {
-                lock.lock()
-                made += 1
-                lock.unlock()
-            }
-        }
-        let count = Count()
-        let location = ThemeSyntax.SourceLocation(file: "a.theme.yaml", line: 3, column: 5)
-        let findings = ["b", "a", "c"].map { text in
-            Diagnostic(rule: .coveredBackground, location: location) {
-                count.add()
-                return "covered in \(text)"
-            }
-        }
-        let sorted = findings.sortedForReport()
-        #expect(count.made == 3)
-        #expect(sorted.map(\.message) == ["covered in a", "covered in b", "covered in c"])
-        #expect(count.made == 3)
-        // A finding alone on its place is not made to sort; it is made when it is read.
-        let alone = [
-            Diagnostic(rule: .coveredBackground, location: location) {
-                count.add()
-                return "alone"
-            }
-        ].sortedForReport()
-        #expect(count.made == 3)
-        #expect(alone[0].message == "alone" && count.made == 4)
     }
 
     /// Where the last `count` lines of `bytes` start.
