@@ -46,5 +46,6 @@ struct Compile: ParsableCommand {
             throw CommandFailure(error)
         }
         timing.report(result.timings, total: ContinuousClock.now - start)
+        KeptUntilExit.keep(result)
     }
 }

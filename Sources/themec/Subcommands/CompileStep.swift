@@ -40,7 +40,10 @@ enum CompileStep {
             diagnostics: diagnostics, fileCount: 1, sources: result.sourceFiles + [configuration.source].compactMap { $0 })
         lintReport.importedCount = result.sources.count - 1
         let fails = try output.show(lintReport)
-        guard result.isTableComplete, !fails else { throw CommandFailure(.findings) }
+        guard result.isTableComplete, !fails else {
+            KeptUntilExit.keep(result)
+            throw CommandFailure(.findings)
+        }
         return (result, configuration)
     }
 }

@@ -84,7 +84,10 @@ struct Lint: ParsableCommand {
             final.diagnostics = try readBaseline(baselinePath).newFindings(in: diagnostics, baselinePath: baselinePath, paths: nodePaths)
             final.baselineCount = diagnostics.count - final.diagnostics.count
         }
-        if try output.show(final) { throw CommandFailure(.findings) }
+        let fails = try output.show(final)
+        KeptUntilExit.keep(result)
+        KeptUntilExit.keep(final)
+        if fails { throw CommandFailure(.findings) }
         // Each unreadable path was named as it was met, before the report.
         if !result.unreadable.isEmpty { throw CommandFailure(.noInput) }
     }
