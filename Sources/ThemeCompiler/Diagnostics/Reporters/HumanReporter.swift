@@ -26,30 +26,30 @@ public struct HumanReporter: DiagnosticReporter, Sendable {
                 open(bold: true, into: &out)
                 out.append(d.location)
                 close(into: &out)
-                out.append(": ")
+                out.append(literal: ": ")
                 severity(d.severity, into: &out)
-                out.append(": ")
+                out.append(literal: ": ")
                 open(bold: true, into: &out)
                 out.append(d.message)
                 close(into: &out)
-                out.append(" [")
+                out.append(literal: " [")
                 out.append(d.rule.rawValue)
-                out.append("]\n")
+                out.append(literal: "]\n")
                 excerpt(d.location, in: source, into: &out)
                 for related in d.related {
                     out.append(related.location)
-                    out.append(": ")
+                    out.append(literal: ": ")
                     open(code: "36", into: &out)
-                    out.append("note")
+                    out.append(literal: "note")
                     close(into: &out)
-                    out.append(": ")
+                    out.append(literal: ": ")
                     out.append(related.message)
                     out.append(byte: 0x0A)
                 }
                 if let suggestion = d.suggestion {
-                    out.append("  help: replace with '")
+                    out.append(literal: "  help: replace with '")
                     out.append(suggestion)
-                    out.append("'\n")
+                    out.append(literal: "'\n")
                 }
                 out.flushIfFull()
             }
@@ -74,25 +74,25 @@ public struct HumanReporter: DiagnosticReporter, Sendable {
         }
         out.append(byte: UInt8(ascii: " "))
         out.appendSpaces(digits)
-        out.append(" |\n ")
+        out.append(literal: " |\n ")
         out.append(location.line)
-        out.append(" | ")
+        out.append(literal: " | ")
         let line = source.bytes[range]
         if line.count <= ExcerptWindow.defaultWidth, !line.contains(where: { $0 >= 0x80 }) {
             // ASCII within the window (nearly every theme line): each character is one column,
             // so the line is shown whole and the pad is a space (or the tab) per character.
             out.append(line)
-            out.append("\n ")
+            out.append(literal: "\n ")
             out.appendSpaces(digits)
-            out.append(" | ")
-            for byte in line.prefix(max(location.column - 1, 0)) { out.append(byte: byte == 0x09 ? 0x09 : UInt8(ascii: " ")) }
+            out.append(literal: " | ")
+            out.appendPad(under: line.prefix(max(location.column - 1, 0)))
         } else {
             // A window around the column; the caret sits under it by display width (tabs kept).
             let window = ExcerptWindow(line: String(decoding: line, as: UTF8.self), column: location.column)
             out.append(window.text)
-            out.append("\n ")
+            out.append(literal: "\n ")
             out.appendSpaces(digits)
-            out.append(" | ")
+            out.append(literal: " | ")
             out.append(window.pad)
         }
         open(code: "32", into: &out)
@@ -114,7 +114,7 @@ public struct HumanReporter: DiagnosticReporter, Sendable {
     /// Starts styled text (`ESC [ 1 ; CODE m`) when colouring; `close` ends it.
     private func open(code: String? = nil, bold: Bool = false, into out: inout ReportOutput) {
         guard color, code != nil || bold else { return }
-        out.append("\u{1B}[")
+        out.append(literal: "\u{1B}[")
         if bold { out.append(byte: UInt8(ascii: "1")) }
         if let code {
             if bold { out.append(byte: UInt8(ascii: ";")) }
@@ -124,6 +124,6 @@ public struct HumanReporter: DiagnosticReporter, Sendable {
     }
 
     private func close(into out: inout ReportOutput) {
-        if color { out.append("\u{1B}[0m") }
+        if color { out.append(literal: "\u{1B}[0m") }
     }
 }

@@ -46,9 +46,30 @@ public struct ReportOutput {
     /// Appends `value` in decimal.
     mutating func append(_ value: Int) { JSONWriter.appendInteger(value, to: &bytes) }
 
+    /// Appends text written in the program (a separator, a label), its bytes at once: a
+    /// `String`'s UTF-8 view is appended through a generic path, several times the work for
+    /// the few bytes a report's separators have.
+    mutating func append(literal text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends `count` spaces.
     mutating func appendSpaces(_ count: Int) {
-        for _ in 0..<max(count, 0) { bytes.append(UInt8(ascii: " ")) }
+        var remaining = max(count, 0)
+        while remaining > 0 {
+            let n = min(remaining, Self.spaces.utf8CodeUnitCount)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: n))
+            remaining -= n
+        }
+    }
+
+    private static let spaces: StaticString = "                                "
+
+    /// Appends what lines the caret up under the end of `text`: a tab for each of its tabs, a
+    /// space for each other byte (ASCII text, one column a byte).
+    mutating func appendPad(under text: ArraySlice<UInt8>) {
+        guard text.contains(0x09) else { return appendSpaces(text.count) }
+        for byte in text { bytes.append(byte == 0x09 ? 0x09 : UInt8(ascii: " ")) }
     }
 
     /// Appends `file:line:column`, as `SourceLocation.description` writes it.
