@@ -225,12 +225,15 @@ struct JSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineStarts.utf8Start + skip, count: count))
     }
 
-    /// A comma, a newline and 61 spaces (the indentation `appendIndent` copies).
+    /// A comma, a newline and 61 spaces (the indentation `appendSpaces` copies).
     private static let lineStarts: StaticString = ",\n                                                              "
 
     /// Appends the indentation of nesting level `level` (two spaces a level).
-    static func appendIndent(_ level: Int, to bytes: inout [UInt8]) {
-        var remaining = level * 2
+    static func appendIndent(_ level: Int, to bytes: inout [UInt8]) { appendSpaces(level * 2, to: &bytes) }
+
+    /// Appends `count` spaces, copied from `lineStarts` up to 61 at a time.
+    static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+        var remaining = count
         let spaces = lineStarts.utf8Start + 2, most = lineStarts.utf8CodeUnitCount - 2
         while remaining > 0 {
             let n = min(remaining, most)

@@ -53,17 +53,8 @@ public struct ReportOutput {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends `count` spaces.
-    mutating func appendSpaces(_ count: Int) {
-        var remaining = max(count, 0)
-        while remaining > 0 {
-            let n = min(remaining, Self.spaces.utf8CodeUnitCount)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: n))
-            remaining -= n
-        }
-    }
-
-    private static let spaces: StaticString = "                                "
+    /// Appends `count` spaces (none when `count` is not positive).
+    mutating func appendSpaces(_ count: Int) { JSONWriter.appendSpaces(count, to: &bytes) }
 
     /// Appends what lines the caret up under the end of `text`: a tab for each of its tabs, a
     /// space for each other byte (ASCII text, one column a byte).
