@@ -208,7 +208,7 @@ private enum Cause: Equatable {
             // Where the fix is needed: the one appearance the rows are in ("too": it stands out
             // in the others), or each of theirs.
             var appearances: [String] = []
-            for state in states where !appearances.contains(RowText.appearance(state)) { appearances.append(RowText.appearance(state)) }
+            for appearance in states.map(RowText.appearance) where !appearances.contains(appearance) { appearances.append(appearance) }
             let needed =
                 appearances.count == 1
                 ? "\(appearances[0]) too" : appearances.dropLast().joined(separator: ", ") + " and " + appearances.last!
