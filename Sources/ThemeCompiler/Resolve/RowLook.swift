@@ -86,14 +86,14 @@ extension WinnerRows {
             return drawn(rgba(p, state: state, setting: setting(p)), transformer, state: state, unset: unset)
         }
         var look = RowLook(
-            background: drawnColor(.backgroundColor).composited(over: list), cornerRadius: number(.cornerRadius), insets: .zero, edges: [])
+            background: drawnColor(.backgroundColor).composited(over: list), cornerRadius: number(.cornerRadius),
+            insets: insets(setting: setting(.backgroundInsets)), edges: [])
         if case .customView(let v)? = value(.customView) { look.customView = v }
         if case .name(let image)? = value(.image) {
             look.image = image
             if case .name(let mode)? = value(.imageContentMode) { look.imageContentMode = mode }
         }
         if case .visualEffect(let v)? = value(.visualEffect) { look.visualEffect = v }
-        if case .insets(let i)? = value(.backgroundInsets) { look.insets = i }
         if case .edges(let e)? = value(.edgesAddingLayoutMarginsToBackgroundInsets) { look.edges = e }
         let strokeWidth = number(.strokeWidth)
         if strokeWidth > 0 {

@@ -10,6 +10,9 @@ package enum SystemDefaults {
     /// Where default values "come from" in expressions (never shown to users as a file).
     static let origin = SourceLocation(file: "<uikit>", line: 0, column: 0)
 
+    /// UIKit's `backgroundInsets` in every style and state: none.
+    static let backgroundInsets = EdgeInsets.zero
+
     private static func named(_ name: String) -> PropertyValue {
         .color(ColorExpression(.named(name), at: origin))
     }
@@ -54,7 +57,7 @@ package enum SystemDefaults {
         switch property {
         case .backgroundColor: return backgroundColorName(style: style, in: state, design: design).map(named)
         case .cornerRadius: return .number(cornerRadius(style: style, in: state, design: design))
-        case .backgroundInsets: return .insets(.zero)
+        case .backgroundInsets: return .insets(backgroundInsets)
         case .edgesAddingLayoutMarginsToBackgroundInsets: return .edges([])
         // A button's factory background starts as `clear()` with a clear 1-point stroke, which
         // shows once a stroke colour is set (uibutton.md §4).

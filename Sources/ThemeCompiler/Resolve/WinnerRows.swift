@@ -116,6 +116,14 @@ package final class WinnerRows: PresetRowSource {
         return SystemDefaults.value(of: property, style: style, in: state, design: defaults.design)
     }
 
+    /// `backgroundInsets` when `setting` decides it (nil: UIKit's default), read without
+    /// making the default's value: a boxed `PropertyValue.insets`, allocated for every row
+    /// that sets no insets.
+    func insets(setting w: Int?) -> EdgeInsets {
+        if let w, case .insets(let i)? = rules[w].value { return i }
+        return SystemDefaults.backgroundInsets
+    }
+
     func color(_ property: Property, state: StateSet, winners: [Int32], at offset: Int) -> ResolvedColor? {
         color(property, state: state, setting: setting(property, winners: winners, at: offset))
     }
@@ -203,8 +211,7 @@ package final class WinnerRows: PresetRowSource {
             if case .name(let n)? = value(p) { return n }
             return nil
         }
-        var insets = EdgeInsets.zero
-        if case .insets(let i)? = value(.backgroundInsets) { insets = i }
+        let insets = self.insets(setting: setting(.backgroundInsets, winners: winners, at: offset))
         var edges = Set<Edge>()
         if case .edges(let e)? = value(.edgesAddingLayoutMarginsToBackgroundInsets) { edges = e }
         var effect: String?
