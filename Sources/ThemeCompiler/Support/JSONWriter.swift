@@ -17,11 +17,15 @@ struct JSONWriter {
     static func appendFollowingMember(depth: Int, to bytes: inout [UInt8], _ body: (inout JSONWriter) -> Void) {
         var writer = JSONWriter()
         writer.indent = depth
-        writer.hasMember = Array(repeating: true, count: depth)
+        // Room for a preset's nesting at once (its object, `axes`, `states`).
+        writer.hasMember.reserveCapacity(depth + 6)
+        writer.hasMember.append(contentsOf: repeatElement(true, count: depth))
+        writer.scratch = ByteScratch.spares.take()
         // Swapped in and out: the buffer is never copied, however large it grew.
         swap(&writer.bytes, &bytes)
         body(&writer)
         swap(&writer.bytes, &bytes)
+        if let scratch = writer.scratch { ByteScratch.spares.giveBack(scratch) }
     }
 
     /// Counts a member of the current object that was written apart
