@@ -8,8 +8,8 @@ import ThemeSyntax
 /// Whatever the appearance, its bytes must be those of the walk's value (`TableValue`) written
 /// back member by member: checked here on seeded random appearances, with and without
 /// `--provenance`, including every shortcut's near misses (a -0, an opacity of 0 with a
-/// colour that is not the default's, insets with one side set) and strings that need escaping
-/// or outgrow the scratch.
+/// colour that is not the default's, insets with one side set, a content mode, corner style
+/// or size other than UIKit's default) and strings that need escaping or outgrow the scratch.
 @Suite struct AppearanceJSONTests {
     @Test(arguments: [false, true])
     func randomRowsAreTheWalksBytes(provenance: Bool) throws {
@@ -31,7 +31,11 @@ import ThemeSyntax
             everything += written
         }
         // The shortcuts and the slow paths were all taken.
-        for text in ["\"top\": 0,", "\"opacity\": 0,", "\"opacity\": 0.5", "\\\"", "\\n", "1e-05", "null", "-3", "2500000.25"] {
+        for text in [
+            "\"top\": 0,", "\"opacity\": 0,", "\"opacity\": 0.5", "\\\"", "\\n", "1e-05", "null", "-3", "2500000.25",
+            "\"imageContentMode\": \"scaleToFill\"", "\"imageContentMode\": \"c1\"", "\"cornerStyle\": \"dynamic\"",
+            "\"cornerStyle\": \"black\"", "\"buttonSize\": \"medium\"", "\"buttonSize\": \"\"",
+        ] {
             #expect(everything.contains(text), "no \(text)")
         }
     }
@@ -65,7 +69,8 @@ import ThemeSyntax
         let button =
             chance(3)
             ? ButtonAppearance(
-                cornerStyle: pick(strings), buttonSize: pick(strings), baseBackgroundColor: optionalColor(),
+                cornerStyle: chance(2) ? "dynamic" : pick(strings), buttonSize: chance(2) ? "medium" : pick(strings),
+                baseBackgroundColor: optionalColor(),
                 baseForegroundColor: optionalColor(), resolvedForegroundColor: rgba())
             : nil
         let properties = button == nil ? Property.background : Property.all
@@ -82,7 +87,7 @@ import ThemeSyntax
             visualEffect: string(),
             shadowProperties: shadow,
             image: string(),
-            imageContentMode: pick(strings),
+            imageContentMode: chance(2) ? "scaleToFill" : pick(strings),
             customView: chance(2) ? nil : CustomViewSpec(image: pick(strings), contentMode: pick(strings)),
             resolvedBackgroundColor: rgba(),
             resolvedStrokeColor: rgba(),

@@ -1,7 +1,8 @@
 /// Writes an appearance — the bulk of a table: every property, in every row — from fragments
 /// rendered once. An appearance always sits at the same depth of the table, so each key with
 /// its separator and indentation is a constant run of bytes, and so is a key with the value
-/// most members have (`null`, `0`), and the insets and shadow most rows have (all 0, UIKit's
+/// most members have (`null`, `0`, UIKit's default content mode, corner style and button
+/// size: `usualStrings`), and the insets and shadow most rows have (all 0, UIKit's
 /// default shadow); only the other values are formatted per row (`AppearanceWalk` says what
 /// comes in which order, and writes the whole insets and shadow fragments once). The bytes are
 /// exactly those `JSONWriter` would write member by member.
@@ -26,7 +27,8 @@ final class AppearanceJSON: @unchecked Sendable {
     /// The fragments, by index: per key of each `AppearanceObject` three (the key alone, the
     /// key with `null`, the key with `0`; a key alone is `{` for the first key or `,`, a newline
     /// and indentation, then `"key": `), then `Extra`'s, then the edge arrays and property
-    /// names. A struct of pointers, so a row copies it without a reference count.
+    /// names, then the usual strings with their keys. A struct of pointers, so a row copies it
+    /// without a reference count.
     fileprivate struct FragmentTable {
         let fragments: UnsafeMutableBufferPointer<Fragment>
         /// Per `AppearanceObject`, the index of its first key's first fragment.
@@ -37,6 +39,9 @@ final class AppearanceJSON: @unchecked Sendable {
         /// opacity, radius and offset 0); nil while they are being rendered.
         var zeroInsets: Fragment? = nil
         var defaultShadow: Fragment? = nil
+        /// The members most rows give the same string (`usualStrings`), each key with that
+        /// value as one fragment.
+        let usual: UnsafeMutableBufferPointer<UsualString>
 
         /// The index of member `index` of `object`'s key alone; the key with `null` and with
         /// `0` follow it.
@@ -46,6 +51,14 @@ final class AppearanceJSON: @unchecked Sendable {
         @inline(__always)
         func extra(_ e: Extra, plus offset: Int = 0) -> Fragment { fragments[extraStart + e.rawValue + offset] }
 
+        /// The key with `value` as one fragment, when the key held (`key`, a key alone's
+        /// index) is one of `usualStrings` and `value` is its usual string.
+        @inline(__always)
+        func usual(_ key: Int, _ value: String) -> Fragment? {
+            for u in usual where u.key == key { return u.value == value ? u.fragment : nil }
+            return nil
+        }
+
         /// The name of the property at `index` (`Property.index`) as an element of an array of
         /// names, the first or a later one.
         @inline(__always)
@@ -53,6 +66,22 @@ final class AppearanceJSON: @unchecked Sendable {
             fragments[extraStart + (first ? Extra.firstPropertyElement : Extra.nextPropertyElement) + index]
         }
     }
+
+    /// A member whose string most rows share, and the fragment of its key with that string.
+    fileprivate struct UsualString {
+        let key: Int
+        let value: String
+        let fragment: Fragment
+    }
+
+    /// The appearance's members most rows give the same string: UIKit's defaults, so rows
+    /// write each as one fragment (`imageContentMode` is in every row). A value is matched
+    /// with `==`, canonical equivalence: no other text is equivalent to these ASCII words
+    /// (none of their letters is another character's decomposition), so equal means the
+    /// same bytes.
+    private static let usualStrings: [(member: String, value: String)] = [
+        ("imageContentMode", "scaleToFill"), ("cornerStyle", "dynamic"), ("buttonSize", "medium"),
+    ]
 
     /// The fragments after the keys, in this order.
     fileprivate enum Extra: Int {
@@ -120,6 +149,15 @@ final class AppearanceJSON: @unchecked Sendable {
         for first in [true, false] {
             parts += Property.allCases.map { element($0.rawValue, first: first) }
         }
+        // Each usual string's key (a key alone) with its value, last.
+        let appearanceKeys = AppearanceObject.appearance.keys
+        let usualKeys = Self.usualStrings.map { firsts[AppearanceObject.appearance.rawValue] + 3 * appearanceKeys.firstIndex(of: $0.member)! }
+        let usualStart = parts.count
+        for (key, usual) in zip(usualKeys, Self.usualStrings) {
+            var bytes = parts[key]
+            JSONWriter.appendString(usual.value, to: &bytes)
+            parts.append(bytes)
+        }
         storage = Self.pack(parts)
         var offset = 0
         let fragments = UnsafeMutableBufferPointer<Fragment>.allocate(capacity: parts.count)
@@ -129,7 +167,11 @@ final class AppearanceJSON: @unchecked Sendable {
         }
         let firstKey = UnsafeMutableBufferPointer<Int>.allocate(capacity: firsts.count)
         _ = firstKey.initialize(from: firsts)
-        var table = FragmentTable(fragments: fragments, firstKey: firstKey, extraStart: extraStart)
+        let usual = UnsafeMutableBufferPointer<UsualString>.allocate(capacity: usualKeys.count)
+        for (i, key) in usualKeys.enumerated() {
+            usual.initializeElement(at: i, to: UsualString(key: key, value: Self.usualStrings[i].value, fragment: fragments[usualStart + i]))
+        }
+        var table = FragmentTable(fragments: fragments, firstKey: firstKey, extraStart: extraStart, usual: usual)
 
         // The two whole values, as the walk writes them member by member.
         let scratch = ByteScratch()
@@ -152,6 +194,8 @@ final class AppearanceJSON: @unchecked Sendable {
         wholeValues.deallocate()
         table.fragments.deallocate()
         table.firstKey.deallocate()
+        _ = table.usual.deinitialize()
+        table.usual.deallocate()
     }
 
     /// `parts`' bytes back to back, in memory that lives as long as the object.
@@ -226,6 +270,11 @@ final class AppearanceJSON: @unchecked Sendable {
         /// Copied as they are when nothing needs escaping (nearly always), else written by
         /// `JSONWriter.appendString`.
         mutating func string(_ value: String) {
+            if pendingKey >= 0, let usual = table.usual(pendingKey, value) {
+                copy(usual)
+                pendingKey = -1
+                return
+            }
             writeKey()
             var value = value
             let plain = value.withUTF8 { utf8 in
