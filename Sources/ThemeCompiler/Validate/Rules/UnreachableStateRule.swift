@@ -43,9 +43,10 @@ package struct UnreachableStateRule: PresetValidationRule {
         let declaration = preset.declaration
         let base = preset.resolution.chain.base
         for block in declaration.blocks {
-            let unreachable = block.selector.atoms.atoms.filter { !base.canBeIn($0) }
+            // `canBeIn` as a mask: no array of atoms for each block of every preset.
+            let unreachable = StateSet(bits: block.selector.atoms.bits & ~base.reachableMask)
             guard !unreachable.isEmpty else { continue }
-            diagnostics.report(.unreachableState, message(unreachable, base, declaration.name.value), at: block.selector.location)
+            diagnostics.report(.unreachableState, message(unreachable.atoms, base, declaration.name.value), at: block.selector.location)
         }
     }
 }
