@@ -56,6 +56,13 @@ package final class WinnerRows: PresetRowSource {
         color(property, state: states[row], winners: winners, at: row * Property.count)
     }
 
+    /// True when `property`'s colour (`backgroundColor` or `strokeColor`) in `row` is UIKit's
+    /// nil, the tint: `color(property, row:) == nil`, known without making the colour and its
+    /// names.
+    package func isTint(_ property: Property, row: Int) -> Bool {
+        rgba(property, state: states[row], setting: setting(property, winners: winners, at: row * Property.count)) == nil
+    }
+
     /// `transformer(backgroundColor ?? tint)` in `row`: the colour UIKit draws.
     package func resolvedBackgroundColor(row: Int) -> RGBA {
         resolvedColor(.backgroundColor, state: states[row], winners: winners, at: row * Property.count)

@@ -45,7 +45,7 @@ package struct StrokeTintFallbackRule: PresetValidationRule {
 
     package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         guard let rows = preset.resolution.rows,
-            let i = rows.states.indices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.color(.strokeColor, row: $0) == nil })
+            let i = rows.states.indices.first(where: { rows.number(.strokeWidth, row: $0) > 0 && rows.isTint(.strokeColor, row: $0) })
         else { return }
         let rule = preset.resolution.winner(row: i, .strokeWidth)
         diagnostics.report(
