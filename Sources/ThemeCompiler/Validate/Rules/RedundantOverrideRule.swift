@@ -59,31 +59,34 @@ package struct RedundantOverrideRule: PresetValidationRule {
         guard let rows = preset.resolution.rows else { return }
         let chain = preset.resolution.chain
         let depth = chain.members.count - 1
-        for (r, rule) in chain.rules.enumerated() where rule.depth == depth && rule.value != nil {
+        // Fields read in place: a copy of each setting retained its value.
+        let rules = chain.rules
+        for r in rules.indices where rules[r].depth == depth && rows.hasValue(r) {
+            let property = rules[r].property
             var wins = false
             var changes = false
             for (i, state) in rows.states.enumerated() {
-                guard rows.winners[i * Property.count + rule.property.index] == Int32(r) else { continue }
+                guard rows.winners[i * Property.count + property.index] == Int32(r) else { continue }
                 wins = true
                 // The property again, as if this rule were not written.
                 var ignored: [PresetResolution.Ambiguity] = []
                 let alternative = Int32(
                     resolver.winnerIndex(
-                        for: rule.property, in: state, chain: chain,
+                        for: property, in: state, chain: chain,
                         excluding: r, ambiguities: &ignored) ?? -1)
                 // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
-                if !ignored.isEmpty || !rows.showsTheSame(rule.property, row: i, winner: Int32(r), alternative: alternative) {
+                if !ignored.isEmpty || !rows.showsTheSame(property, row: i, winner: Int32(r), alternative: alternative) {
                     changes = true
                     break
                 }
             }
             // A colour that resolves to nothing shows its clear stand-in: its error says it all.
             if wins && !changes && !rows.hasUnresolvedColor(setting: r) && !changesAStateOffTheTable(r, preset)
-                && !saysDynamicOnPurpose(rule, chain)
+                && !saysDynamicOnPurpose(rules[r], chain)
             {
                 // The message is made when the report is written, from these parts.
-                let (name, atoms, property) = (preset.declaration.name.value, rule.selector.atoms, rule.property)
-                diagnostics.report(.redundantOverride, at: rule.keyLocation) { message(name, atoms, property) }
+                let (name, atoms) = (preset.declaration.name.value, rules[r].selector.atoms)
+                diagnostics.report(.redundantOverride, at: rules[r].keyLocation) { message(name, atoms, property) }
             }
         }
     }
