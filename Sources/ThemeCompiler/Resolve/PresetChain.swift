@@ -4,11 +4,11 @@ package struct PresetChain: Sendable {
     package var members: [ThemeProgram.PresetReference]
     /// Every property set in any block of the chain.
     package private(set) var rules: [CascadeSetting]
-    /// The indices in `rules` of each property's rules, property by property (see
-    /// `rules(for:)`): one array, not one per property, for every preset resolved.
+    /// Where each property's rules start (`Property.count + 1` entries, indices into this
+    /// array), then the indices in `rules` of each property's rules, property by property (see
+    /// `rules(for:)`): one array, not one per property nor a second for the starts, for every
+    /// preset resolved.
     private var ruleIndicesByProperty: [Int]
-    /// Where each property's run starts in `ruleIndicesByProperty` (`Property.count + 1` entries).
-    private var propertyStarts: [Int]
     /// The range of `rules` each member declares, in `members` order.
     package private(set) var memberRules: [Range<Int>]
     /// The root's system style.
@@ -23,12 +23,12 @@ package struct PresetChain: Sendable {
     /// The indices in `rules` of the rules for `property`, so a row's winner is searched
     /// among its own candidates only.
     package func rules(for property: Property) -> ArraySlice<Int> {
-        ruleIndicesByProperty[propertyStarts[property.index]..<propertyStarts[property.index + 1]]
+        ruleIndicesByProperty[ruleIndicesByProperty[property.index]..<ruleIndicesByProperty[property.index + 1]]
     }
 
     /// True when some setting of the chain sets `property`.
     package func hasRules(for property: Property) -> Bool {
-        propertyStarts[property.index] != propertyStarts[property.index + 1]
+        ruleIndicesByProperty[property.index] != ruleIndicesByProperty[property.index + 1]
     }
 
     /// The specific style whose defaults apply.
@@ -37,7 +37,9 @@ package struct PresetChain: Sendable {
     /// Follows `extends` from `preset`. Nil when the chain is broken (an undefined parent,
     /// a cycle, or a root without a valid base): the linking rules report why.
     package static func build(for preset: ThemeProgram.PresetReference, in program: ThemeProgram) -> PresetChain? {
-        var members: [ThemeProgram.PresetReference] = [preset]
+        var members: [ThemeProgram.PresetReference] = []
+        members.reserveCapacity(4)  // a chain is a few presets long: one allocation
+        members.append(preset)
         var current = preset
         while true {
             // Fields read in place: copying a declaration retains every array and string in it.
@@ -83,18 +85,23 @@ package struct PresetChain: Sendable {
                 }
             }
         }
-        // A counting sort of the rule indices by property, stable (declaration order kept).
-        var starts = [Int](repeating: 0, count: Property.count + 1)
-        for rule in rules { starts[rule.property.index + 1] += 1 }
-        for p in 0..<Property.count { starts[p + 1] += starts[p] }
-        var next = starts
-        var byProperty = [Int](repeating: 0, count: rules.count)
-        for (i, rule) in rules.enumerated() {
-            byProperty[next[rule.property.index]] = i
-            next[rule.property.index] += 1
+        // A counting sort of the rule indices by property, stable (declaration order kept),
+        // after the starts.
+        let header = Property.count + 1
+        var byProperty = [Int](repeating: 0, count: header + rules.count)
+        for i in rules.indices { byProperty[rules[i].property.index + 1] += 1 }
+        byProperty[0] = header
+        for p in 0..<Property.count { byProperty[p + 1] += byProperty[p] }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: Property.count) { next in
+            for p in 0..<Property.count { next[p] = byProperty[p] }
+            for i in rules.indices {
+                let p = rules[i].property.index
+                byProperty[next[p]] = i
+                next[p] += 1
+            }
         }
         return PresetChain(
-            members: members, rules: rules, ruleIndicesByProperty: byProperty, propertyStarts: starts,
+            members: members, rules: rules, ruleIndicesByProperty: byProperty,
             memberRules: memberRules, base: base, listEnvironment: base.isGeneric ? (environment ?? .plain) : nil,
             selectors: selectors, fallback: fallback)
     }
