@@ -29,9 +29,10 @@ import TestSupport
         }
     }
 
-    /// `areClose` answers `deltaE(a, b) < threshold` exactly, where its lightness bound
-    /// decides and where it does not: a grid of colours, each also beside colours a little
-    /// lighter or of another hue, at thresholds around the differences.
+    /// `areClose` answers `deltaE(a, b) < threshold` exactly, where its luminance and
+    /// lightness bounds decide and where they do not: a grid of colours, each also beside
+    /// colours a little lighter or of another hue, at thresholds around the differences and
+    /// around where the luminance bound starts to decide.
     @Test func areCloseIsDeltaEBelowTheThreshold() {
         let steps: [Double] = [0, 0.25, 0.5, 0.75, 1]
         var colours: [RGBA] = []
@@ -47,7 +48,11 @@ import TestSupport
         var wrong: [String] = []
         for (a, b) in pairs {
             let difference = ColorDifference.deltaE(a, b)
-            for threshold in [0, 0.5, 1, 2, 3.5, 10, difference, difference.nextUp, difference.nextDown] {
+            let luminanceBound = 116 * abs(ColorDifference.luminance(a) - ColorDifference.luminance(b)) / 3.001 / 1.75
+            for threshold in [
+                0, 0.5, 1, 2, 3.5, 10, difference, difference.nextUp, difference.nextDown, luminanceBound, luminanceBound.nextUp,
+                luminanceBound.nextDown, luminanceBound * 0.999,
+            ] {
                 if ColorDifference.areClose(a, b, threshold: threshold) != (difference < threshold) {
                     wrong.append("\(a.hexString) \(b.hexString) at \(threshold)")
                 }
