@@ -8,7 +8,8 @@ import ThemeSyntax
 final class ByteScratch: @unchecked Sendable {
     /// Scratches that writers of presets written apart (`JSONWriter.appendFollowingMember`)
     /// are done with, for the next: a compile writes each preset with a writer of its own,
-    /// and a scratch made for each, with its three buffers, cost 1 400 instructions a preset.
+    /// and a scratch made for each, with its three buffers, cost about 1 800 instructions a
+    /// preset.
     static let spares = Spares()
 
     /// Scratches kept for later writers, at most one per writer at work at once.
@@ -16,7 +17,8 @@ final class ByteScratch: @unchecked Sendable {
         private let lock = Lock()
         /// Guarded by `lock`.
         private var kept: [ByteScratch] = []
-        /// More are freed when given back (more writers than cores never write at once).
+        /// At most this many are kept (far more than writers ever work at once); one given back
+        /// beyond them is freed.
         private let limit = 64
 
         /// A kept scratch, or nil when none is.
