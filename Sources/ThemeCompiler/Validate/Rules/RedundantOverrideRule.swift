@@ -59,7 +59,9 @@ package struct RedundantOverrideRule: PresetValidationRule {
         guard let rows = preset.resolution.rows else { return }
         let chain = preset.resolution.chain
         let depth = chain.members.count - 1
-        // Fields read in place: a copy of each setting retained its value.
+        // Fields read in place: a copy of each setting retained its value. The rows' settings
+        // are the chain's (the resolver builds them from it), so `rows.hasValue(r)` is
+        // `rules[r].value != nil`.
         let rules = chain.rules
         for r in rules.indices where rules[r].depth == depth && rows.hasValue(r) {
             let property = rules[r].property
