@@ -74,6 +74,57 @@ import TestSupport
         #expect(!LintTestSupport.compile(yaml).contains { $0.rule == .missingDarkVariant })
     }
 
+    /// A block for a state the kind is never in shows in no row: `unreachable-state` says so,
+    /// and a `dark+…` block, which is all `missing-dark-variant` could suggest, would never
+    /// apply either.
+    @Test func missingDarkVariantIgnoresStatesTheKindIsNeverIn() {
+        let yaml = """
+            theme: Demo
+            version: 1
+            precedence: [selected, highlighted]
+            colors:
+              rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
+            presets:
+              header:
+                base: listPlainHeaderFooter
+                backgroundColor: rowBackground
+                states:
+                  selected: { backgroundColor: "#DDDDDD" }
+                  disabled: { backgroundColor: "#EEEEEE" }
+              row:
+                base: listPlainCell
+                backgroundColor: rowBackground
+                states:
+                  pinned: { backgroundColor: "#DDDDDD" }
+            """
+        let findings = LintTestSupport.compile(yaml)
+        let dark = findings.filter { $0.rule == .missingDarkVariant }
+        // Only the reachable 'disabled' block of the header is reported.
+        #expect(dark.map(\.location.line) == [12])
+        #expect(findings.filter { $0.rule == .unreachableState }.map(\.location.line) == [11, 17])
+    }
+
+    /// The finding is about what a dark row draws: a setting that a `dark` block beats in
+    /// every dark row (by the theme's precedence) never shows in dark mode.
+    @Test(arguments: [("[dark, selected, highlighted]", false), ("[selected, highlighted, dark]", true)])
+    func missingDarkVariantFollowsWhoWinsTheDarkRows(precedence: String, fires: Bool) {
+        let yaml = """
+            theme: Demo
+            version: 1
+            precedence: \(precedence)
+            colors:
+              rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: rowBackground
+                states:
+                  dark: { backgroundColor: "#2C2C2E" }
+                  selected: { backgroundColor: "#DDDDDD" }
+            """
+        let dark = LintTestSupport.compile(yaml).filter { $0.rule == .missingDarkVariant }
+        #expect(dark.map(\.location.line) == (fires ? [12] : []))
+    }
 }
 
 /// A child that re-declares its parent's state block replaces the inherited look on purpose:

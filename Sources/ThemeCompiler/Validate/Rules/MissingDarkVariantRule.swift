@@ -12,7 +12,9 @@ package struct MissingDarkVariantRule: PresetValidationRule {
             with a 'dark' variant) but a state override uses a fixed colour, the state looks right \
             in one appearance only: a light grey selection on a dark row flashes white. Give the \
             override a variant map ('{ light: "#DDDDDD", dark: "#3A3A3C" }'), use a colour that \
-            adapts, or add a 'dark+…' block for the dark rows.
+            adapts, or add a 'dark+…' block for the dark rows. A setting that shows in no dark \
+            row is not reported: a 'dark+…' block or a 'dark' block of higher precedence beats \
+            it there, or its state is one the kind is never in ('unreachable-state').
             """,
         stage: .validate,
         triggering: [
@@ -69,7 +71,7 @@ package struct MissingDarkVariantRule: PresetValidationRule {
             guard case .color(let expression)? = rule.value,
                 let variants = rows.ruleColors[i]?.variants,
                 variants.light == variants.dark, variants.light.alpha > 0,
-                !hasDarkCounterpart(rule, in: chain)
+                winsADarkRow(i, rule.property, rows)
             else { continue }
             let resolver = presetContext.context.resolver, name = presetContext.declaration.name.value
             // An asset colour's dark value is the colour set's: the fix is in the catalog.
@@ -87,11 +89,17 @@ package struct MissingDarkVariantRule: PresetValidationRule {
         }
     }
 
-    /// True when the chain has a `dark+SELECTOR` block setting the same property.
-    private func hasDarkCounterpart(_ rule: CascadeSetting, in chain: PresetChain) -> Bool {
-        var darkSelector = rule.selector.atoms
-        darkSelector.insert(.dark)
-        return chain.rules.contains { $0.property == rule.property && $0.selector.atoms == darkSelector }
+    /// True when setting `index` decides `property` in some dark row. A setting that wins in
+    /// no dark row never shows in dark mode, and the rule has nothing true to say: a
+    /// `dark+SELECTOR` block already covers those rows, or the selector names a state the
+    /// kind is never in (`unreachable-state`'s finding), where a `dark+…` block could never
+    /// apply either.
+    private func winsADarkRow(_ index: Int, _ property: Property, _ rows: WinnerRows) -> Bool {
+        let winner = Int32(index)
+        for (row, state) in rows.states.enumerated() where state.contains(.dark) {
+            if rows.winners[row * Property.count + property.index] == winner { return true }
+        }
+        return false
     }
 }
 
