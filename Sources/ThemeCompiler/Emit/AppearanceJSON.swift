@@ -218,14 +218,27 @@ final class AppearanceJSON: @unchecked Sendable {
 
     /// Appends a row of a preset's `states` to `out`: the member keyed by `state` whose value
     /// is `a`, after a comma unless it is the `first`, with `provenance` and the `uncertain`
-    /// values when asked; rendered in `scratch`, then appended at once.
+    /// values when asked; rendered in `scratch`, then appended at once. Returns where in
+    /// `out` the value is (after the key).
     func writeRow(
         _ state: StateSet, _ a: Appearance, first: Bool, provenance: Bool, uncertain: [ValueUncertainty.Entry],
         scratch: ByteScratch, to out: inout [UInt8]
-    ) {
+    ) -> Range<Int> {
         var row = Row(table: table, scratch: scratch)
         row.key(state, first: first)
+        let keyCount = row.p - scratch.base
         AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &row)
+        let start = out.count
+        out.append(contentsOf: UnsafeBufferPointer(start: scratch.base, count: row.p - scratch.base))
+        return (start + keyCount)..<out.count
+    }
+
+    /// Appends a row like `writeRow` whose value an earlier row of the same preset already
+    /// has: the member keyed by `state`, its value copied from `value` in `out`.
+    func writeRepeatedRow(_ state: StateSet, first: Bool, value: Range<Int>, scratch: ByteScratch, to out: inout [UInt8]) {
+        var row = Row(table: table, scratch: scratch)
+        row.key(state, first: first)
+        out.withUnsafeBufferPointer { row.copy(UnsafeBufferPointer(rebasing: $0[value])) }
         out.append(contentsOf: UnsafeBufferPointer(start: scratch.base, count: row.p - scratch.base))
     }
 
@@ -397,6 +410,12 @@ final class AppearanceJSON: @unchecked Sendable {
 
         @inline(__always)
         private mutating func copy(_ fragment: Fragment) { copy(fragment.start, fragment.count) }
+
+        /// Bytes written before, copied as they are.
+        mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let start = bytes.baseAddress else { return }
+            copy(start, bytes.count)
+        }
 
         private mutating func copy(ascii text: StaticString) { copy(text.utf8Start, text.utf8CodeUnitCount) }
 

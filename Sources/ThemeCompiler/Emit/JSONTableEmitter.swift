@@ -84,7 +84,13 @@ public struct JSONTableEmitter: Sendable {
         for atom in preset.axes { out.element(); out.string(atom.rawValue) }
         out.endArray()
         out.key("states"); out.beginObject()
+        let earlierEqual = preset.rows.source.earlierEqualRows()
         for (row, state) in preset.rows.states.enumerated() {
+            let earlier = Int(earlierEqual[row])
+            if earlier >= 0 {
+                out.repeatRow(state, of: earlier)
+                continue
+            }
             let appearance = preset.rows.appearance(at: row, provenance: provenance)
             let uncertain =
                 provenance

@@ -12,9 +12,21 @@ extension JSONWriter: TableSink {
         let first = countRenderedMember()
         let rows = scratch ?? ByteScratch()
         scratch = rows
+        if first { rows.rowValues.removeAll(keepingCapacity: true) }
         rawValue {
-            Self.tableAppearances.writeRow(
+            let value = Self.tableAppearances.writeRow(
                 state, a, first: first, provenance: provenance, uncertain: uncertain, scratch: rows, to: &$0)
+            rows.rowValues.append(value)
         }
+    }
+
+    /// Copies row `earlier`'s value, written by `row` (or repeated) into these bytes.
+    mutating func repeatRow(_ state: StateSet, of earlier: Int) {
+        assert(depth == Self.tableAppearances.depth)
+        let first = countRenderedMember()
+        let rows = scratch!
+        let value = rows.rowValues[earlier]
+        rawValue { Self.tableAppearances.writeRepeatedRow(state, first: first, value: value, scratch: rows, to: &$0) }
+        rows.rowValues.append(value)
     }
 }

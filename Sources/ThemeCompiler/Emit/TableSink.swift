@@ -6,4 +6,8 @@ protocol TableSink: JSONSink {
     /// `highlighted+selected`) whose value is its appearance, with `provenance` and the
     /// `uncertain` values when asked.
     mutating func row(_ state: StateSet, _ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry])
+
+    /// Writes a row of the same preset's `states` keyed by `state` whose value is the same as
+    /// row `earlier`'s (`PresetRowSource.earlierEqualRows`), which is already written.
+    mutating func repeatRow(_ state: StateSet, of earlier: Int)
 }

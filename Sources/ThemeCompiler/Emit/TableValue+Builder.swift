@@ -34,6 +34,11 @@ extension TableValue {
             AppearanceWalk.walk(a, provenance: provenance, uncertain: uncertain, into: &self)
         }
 
+        mutating func repeatRow(_ state: StateSet, of earlier: Int) {
+            key(state.key)
+            add(open[open.count - 1].members[earlier].value)
+        }
+
         mutating func member(_ index: Int, of object: AppearanceObject) {
             if index == 0 { beginObject() }
             key(AppearanceObject.allKeys[object.rawValue][index])

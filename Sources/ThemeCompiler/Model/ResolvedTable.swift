@@ -145,6 +145,9 @@ package protocol PresetRowSource: Sendable {
     /// Row `row`'s appearance, built on each call; without `provenance`, its `provenance` may
     /// be left empty (for a reader that never looks at it).
     func appearance(at row: Int, provenance: Bool) -> Appearance
+    /// For each row, the first earlier row whose appearance is the same value, or -1 (a
+    /// source that cannot tell cheaply answers -1 for every row).
+    func earlierEqualRows() -> [Int32]
 }
 
 /// A preset's rows in table order. Reading an element builds that row's appearance; read
@@ -186,6 +189,8 @@ public struct PresetRows: RandomAccessCollection, Sendable {
         }
 
         func appearance(at row: Int, provenance: Bool) -> Appearance { appearances[row] }
+
+        func earlierEqualRows() -> [Int32] { Array(repeating: -1, count: states.count) }
     }
 }
 

@@ -25,6 +25,8 @@ final class StyleDefaults: Sendable {
     /// `backgrounds[backgroundIndex[key]]`: the default `backgroundColor` in a state (nil: the tint).
     private let backgrounds: [RuleColor?]
     private let backgroundIndex: [UInt8]
+    /// `backgrounds`' `ColorVariants.traitsRead`.
+    private let backgroundTraits: [UInt8?]
     /// `looks[key]`: equal for two states exactly when their stateful defaults are equal.
     private let looks: [UInt8]
     /// The default `strokeColor` (the same in every state; nil: the tint).
@@ -65,6 +67,7 @@ final class StyleDefaults: Sendable {
             }
         }
         self.backgrounds = backgrounds
+        backgroundTraits = backgrounds.map { $0?.variants.traitsRead }
         self.backgroundIndex = backgroundIndex
         self.looks = looks
         strokeColor = Self.color(of: .strokeColor, style, .normal, colors)
@@ -89,6 +92,11 @@ final class StyleDefaults: Sendable {
     /// The default shadow for `traits`.
     func shadow(for traits: ColorTraits) -> ResolvedShadow { shadows[(traits.dark ? 1 : 0) + (traits.highContrast ? 2 : 0)] }
 
+    /// Which traits the default shadow changes with (`ColorVariants.traitsRead`).
+    var shadowTraitsRead: UInt8 {
+        (shadows[0] != shadows[1] || shadows[2] != shadows[3] ? 1 : 0) | (shadows[0] != shadows[2] || shadows[1] != shadows[3] ? 2 : 0)
+    }
+
     /// Every traits, in the order `shadows` keeps them.
     private static let allTraits = [
         ColorTraits(), ColorTraits(dark: true), ColorTraits(highContrast: true), ColorTraits(dark: true, highContrast: true),
@@ -96,6 +104,10 @@ final class StyleDefaults: Sendable {
 
     /// The default `backgroundColor` in `state`; nil: the tint.
     func background(in state: StateSet) -> RuleColor? { backgrounds[background(of: state)] }
+
+    /// Which traits the default `backgroundColor` in `state` changes with
+    /// (`ColorVariants.traitsRead`); nil: it is the tint.
+    func backgroundTraitsRead(in state: StateSet) -> UInt8? { backgroundTraits[background(of: state)] }
 
     /// The index in `backgrounds` of the default `backgroundColor` in `state`.
     private func background(of state: StateSet) -> Int { Int(backgroundIndex[Self.key(state)]) }

@@ -36,6 +36,10 @@ final class ByteScratch: @unchecked Sendable {
         }
     }
 
+    /// Where the value of each row of the preset being written is in its writer's bytes, for
+    /// the rows that repeat one (`JSONWriter.repeatRow`).
+    var rowValues: [Range<Int>] = []
+
     /// The first byte.
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// How many bytes there are.

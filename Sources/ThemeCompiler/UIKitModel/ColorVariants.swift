@@ -11,6 +11,9 @@ public struct ColorTraits: Hashable, Sendable {
         self.highContrast = highContrast
     }
 
+    /// Bit 0: dark; bit 1: increased contrast.
+    package var bits: UInt8 { (dark ? 1 : 0) | (highContrast ? 2 : 0) }
+
     /// The traits of a row: `dark` and `highContrast` atoms pick them.
     package init(_ state: StateSet) {
         self.init(dark: state.contains(.dark), highContrast: state.contains(.highContrast))
@@ -54,6 +57,14 @@ public struct ColorVariants: Hashable, Sendable {
         case (false, true): return lightHighContrast
         case (true, true): return darkHighContrast
         }
+    }
+
+    /// Which traits the colour changes with: bit 0, dark (a dark variant differs from its light
+    /// one); bit 1, increased contrast (a high-contrast variant differs from its own). The bits
+    /// of `ColorTraits.bits`.
+    package var traitsRead: UInt8 {
+        (light != dark || lightHighContrast != darkHighContrast ? 1 : 0)
+            | (light != lightHighContrast || dark != darkHighContrast ? 2 : 0)
     }
 
     /// Applies `transform` variant by variant.
