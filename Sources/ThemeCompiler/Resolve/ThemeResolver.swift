@@ -139,21 +139,25 @@ package final class ThemeResolver {
         for property: Property, in state: StateSet, chain: PresetChain, excluding: Int = -1,
         ambiguities: inout [PresetResolution.Ambiguity]
     ) -> Int? {
-        let rules = chain.rules
-        var best = -1
-        for i in chain.rules(for: property) where i != excluding && rules[i].selector.atoms.isSubset(of: state) {
-            if best < 0 || rules[i].beats(rules[best], order: order) { best = i }
-        }
-        guard best >= 0 else { return nil }
-        if order.isDefault {
-            for i in chain.rules(for: property)
-            where i != excluding && i != best
-                && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best]) && rules[i].value != rules[best].value
-            {
-                ambiguities.append(.init(state: state, winner: rules[best], loser: rules[i]))
+        // Read in place: indexing the array copied each setting (and retained its value).
+        chain.rules.withUnsafeBufferPointer { rules in
+            let candidates = chain.rules(for: property)
+            var best = -1
+            for i in candidates where i != excluding && rules[i].selector.atoms.isSubset(of: state) {
+                if best < 0 || rules[i].beats(rules[best], order: order) { best = i }
             }
+            guard best >= 0 else { return nil }
+            if order.isDefault {
+                for i in candidates
+                where i != excluding && i != best
+                    && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best])
+                    && rules[i].value != rules[best].value
+                {
+                    ambiguities.append(.init(state: state, winner: rules[best], loser: rules[i]))
+                }
+            }
+            return best
         }
-        return best
     }
 
     /// The winning theme rule for `property` in `state`, or nil when no rule applies.
