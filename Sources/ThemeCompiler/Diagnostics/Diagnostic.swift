@@ -48,6 +48,17 @@ public struct Diagnostic: Sendable, Hashable {
         self.init(rule: rule, severity: severity, text: DiagnosticText(message), location: location, related: related, suggestion: nil)
     }
 
+    /// A finding whose message `message` makes as UTF-8 when it is read
+    /// (`init(rule:severity:location:related:message:)`): a reporter copies the bytes as they
+    /// are, and no String is made (or its UTF-8 checked) unless something asks for one.
+    /// `message` must make valid UTF-8 (a `MessageText`'s).
+    package init(
+        rule: RuleID, severity: Severity? = nil, location: SourceLocation, related: [RelatedLocation] = [],
+        utf8Message message: @escaping @Sendable () -> [UInt8]
+    ) {
+        self.init(rule: rule, severity: severity, text: DiagnosticText(utf8: message), location: location, related: related, suggestion: nil)
+    }
+
     private init(
         rule: RuleID, severity: Severity?, text: DiagnosticText, location: SourceLocation, related: [RelatedLocation],
         suggestion: String?
@@ -101,6 +112,7 @@ package struct DiagnosticText: Sendable {
     private enum Storage: Sendable {
         case text(String)
         case deferred(@Sendable () -> String)
+        case deferredUTF8(@Sendable () -> [UInt8])
     }
 
     private var storage: Storage
@@ -111,11 +123,34 @@ package struct DiagnosticText: Sendable {
     /// The message `make` makes when it is read.
     package init(_ make: @escaping @Sendable () -> String) { storage = .deferred(make) }
 
+    /// The message `make` makes as UTF-8 (valid) when it is read.
+    package init(utf8 make: @escaping @Sendable () -> [UInt8]) { storage = .deferredUTF8(make) }
+
     /// The text (made now when deferred).
     package var string: String {
         switch storage {
         case .text(let text): text
         case .deferred(let make): make()
+        case .deferredUTF8(let make): String(decoding: make(), as: UTF8.self)
+        }
+    }
+
+    /// The text's UTF-8 (made now when deferred), without making a String when it is made as
+    /// UTF-8.
+    package var utf8: [UInt8] {
+        switch storage {
+        case .text(let text): Array(text.utf8)
+        case .deferred(let make): Array(make().utf8)
+        case .deferredUTF8(let make): make()
+        }
+    }
+
+    /// Appends the text's UTF-8 to `bytes`.
+    package func appendUTF8(to bytes: inout [UInt8]) {
+        switch storage {
+        case .text(let text): bytes.append(contentsOf: text.utf8)
+        case .deferred(let make): bytes.append(contentsOf: make().utf8)
+        case .deferredUTF8(let make): bytes.append(contentsOf: make())
         }
     }
 

@@ -32,6 +32,15 @@ package struct DiagnosticCollector: Sendable {
         record(Diagnostic(rule: rule, location: location, related: related, message: message))
     }
 
+    /// Records a finding of `rule` with its default severity, whose message `message` makes as
+    /// UTF-8 when it is read (`Diagnostic.init(rule:severity:location:related:utf8Message:)`).
+    package mutating func report(
+        _ rule: RuleID, at location: SourceLocation, related: [RelatedLocation] = [],
+        utf8Message message: @escaping @Sendable () -> [UInt8]
+    ) {
+        record(Diagnostic(rule: rule, location: location, related: related, utf8Message: message))
+    }
+
     /// Records a finding already reported once (its message is already kept to fit).
     private mutating func record(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)

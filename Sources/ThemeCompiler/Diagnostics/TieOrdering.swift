@@ -82,7 +82,7 @@ struct TieOrdering: @unchecked Sendable {
     /// finding equal to one before it.
     func orderByMessage(_ run: Range<Int>) {
         let positions = Array(order[run])
-        let messages = positions.map { findings[$0].message }
+        let messages = positions.map { MessageKey(findings[$0].text.utf8) }
         let byMessage = messages.indices.sorted { messages[$0] < messages[$1] || (messages[$0] == messages[$1] && $0 < $1) }
         var sameStart = 0
         for (k, i) in byMessage.enumerated() {
@@ -97,4 +97,78 @@ struct TieOrdering: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A message as the tie ordering compares it: its UTF-8, compared byte by byte when both
+/// messages are plain text, else as Strings. Swift orders Strings by their Unicode scalars
+/// after canonical normalisation; plain text (ASCII, and the few other characters messages
+/// are written with: — – … → Δ, none of which normalisation changes or combines with
+/// anything) is its own normal form, so for two plain messages the byte order and equality
+/// are the String's. Any other message is compared as a String (a character and its
+/// decomposition are equal there, and a Kelvin sign equals `K`). Most messages are made as
+/// UTF-8 (`MessageText`): none of them is made a String to be ordered.
+struct MessageKey: Comparable {
+    let utf8: [UInt8]
+    /// True when the message is plain text: byte order is String order.
+    let isPlain: Bool
+
+    init(_ utf8: [UInt8]) {
+        self.utf8 = utf8
+        isPlain = utf8.withUnsafeBytes(Self.isPlain)
+    }
+
+    /// True when `bytes` are ASCII, —, –, …, → or Δ.
+    private static func isPlain(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            if i + 8 <= bytes.count, bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            let lead = bytes[i]
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
+            guard i + 1 < bytes.count else { return false }
+            if lead == 0xCE, bytes[i + 1] == 0x94 {  // Δ
+                i += 2
+                continue
+            }
+            guard lead == 0xE2, i + 2 < bytes.count else { return false }
+            switch (bytes[i + 1], bytes[i + 2]) {
+            case (0x80, 0x93), (0x80, 0x94), (0x80, 0xA6), (0x86, 0x92): i += 3  // – — … →
+            default: return false
+            }
+        }
+        return true
+    }
+
+    static func == (a: MessageKey, b: MessageKey) -> Bool {
+        a.isPlain && b.isPlain ? a.utf8 == b.utf8 : a.string == b.string
+    }
+
+    static func < (a: MessageKey, b: MessageKey) -> Bool {
+        guard a.isPlain && b.isPlain else { return a.string < b.string }
+        return a.utf8.withUnsafeBytes { x in
+            b.utf8.withUnsafeBytes { y in
+                let common = min(x.count, y.count)
+                var i = 0
+                // Eight bytes at a time, read big-endian so that the first differing byte decides.
+                while i + 8 <= common {
+                    let p = UInt64(bigEndian: x.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    let q = UInt64(bigEndian: y.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    if p != q { return p < q }
+                    i += 8
+                }
+                while i < common {
+                    if x[i] != y[i] { return x[i] < y[i] }
+                    i += 1
+                }
+                return x.count < y.count
+            }
+        }
+    }
+
+    private var string: String { String(decoding: utf8, as: UTF8.self) }
 }

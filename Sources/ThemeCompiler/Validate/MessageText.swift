@@ -1,17 +1,21 @@
-/// A finding's message written by string interpolation into one buffer of bytes, made a
-/// String once: literal text and names as their UTF-8, row keys (`\(key: state)`), row lists
-/// (`\(rows: states)`) and atom names (`\(names: atoms)`) as `RowText` words them, without a
-/// String for each part. For messages made many times: a `selection-invisible` message,
-/// interpolated into a String, regrew its storage as its long parts were appended and took
-/// 16 K instructions (now 10 K); a theme with findings makes thousands, twice where findings
-/// share a place (to order them, then to write them).
+/// A finding's message written by string interpolation into one buffer of bytes and kept as
+/// UTF-8 (a reporter copies it; `DiagnosticText.init(utf8:)`): literal text and names as
+/// their UTF-8, row keys (`\(key: state)`), row lists (`\(rows: states)`) and atom names
+/// (`\(names: atoms)`) as `RowText` words them, without a String for each part. For messages
+/// made many times: a `selection-invisible` message, interpolated into a String, regrew its
+/// storage as its long parts were appended and took 16 K instructions (now 10 K, and 3 700
+/// fewer since no String is made of it); a theme with findings makes thousands, twice where
+/// findings share a place (to order them, then to write them).
 struct MessageText: ExpressibleByStringInterpolation {
-    /// The message.
-    let string: String
+    /// The message's UTF-8: valid, as it is made only of Strings and ASCII.
+    let utf8: [UInt8]
 
-    init(stringLiteral value: String) { string = value }
+    /// The message as a String (its UTF-8 checked once more).
+    var string: String { String(decoding: utf8, as: UTF8.self) }
 
-    init(stringInterpolation: Interpolation) { string = String(decoding: stringInterpolation.bytes, as: UTF8.self) }
+    init(stringLiteral value: String) { utf8 = Array(value.utf8) }
+
+    init(stringInterpolation: Interpolation) { utf8 = stringInterpolation.bytes }
 
     /// The message's bytes as they are appended.
     struct Interpolation: StringInterpolationProtocol {

@@ -123,6 +123,28 @@ import ThemeSyntax
         }
     }
 
+    /// Ties are put in message order by `MessageKey`: byte order for two plain messages
+    /// (ASCII, — – … → Δ), the String order otherwise. On random messages, plain or not (a
+    /// decomposed é, a Kelvin sign, which equals K as a String, a combining mark after Δ),
+    /// long and short, its order and equality are the String's.
+    @Test func messageKeysOrderAsStrings() {
+        var random = SplitMix(seed: 0x6D_6B)
+        let pieces = [
+            "a", "b", "K", "\u{212A}", "é", "e\u{301}", "z", " ", "aaaaaaaa", "aaaaaaab", "—", "–", "…", "→", "Δ", "\u{301}", "'",
+            "p10", "p9", "\u{391}\u{301}", "\u{386}",
+        ]
+        func message() -> String {
+            (0..<Int(random.next() % 7)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+        }
+        for _ in 0..<3_000 {
+            let a = message(), b = random.next() % 4 == 0 ? message() + message() : message()
+            let x = MessageKey(Array(a.utf8)), y = MessageKey(Array(b.utf8))
+            #expect((x < y) == (a < b), "\(a.debugDescription) < \(b.debugDescription)")
+            #expect((x == y) == (a == b), "\(a.debugDescription) == \(b.debugDescription)")
+        }
+        #expect(MessageKey(Array("K".utf8)) == MessageKey(Array("\u{212A}".utf8)))
+    }
+
     /// Sorting in place (moving findings along the permutation's cycles, dropping repeats)
     /// gives what a stable sort followed by keeping each finding's first occurrence gives, on
     /// random lists full of ties and repeats.

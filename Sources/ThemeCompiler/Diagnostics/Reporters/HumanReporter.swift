@@ -30,7 +30,7 @@ public struct HumanReporter: DiagnosticReporter, Sendable {
                 severity(d.severity, into: &out)
                 out.append(literal: ": ")
                 open(bold: true, into: &out)
-                out.append(d.message)
+                out.append(d.text)
                 close(into: &out)
                 out.append(literal: " [")
                 out.append(d.rule.rawValue)

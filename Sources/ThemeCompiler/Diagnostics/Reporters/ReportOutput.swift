@@ -37,6 +37,9 @@ public struct ReportOutput {
     /// Appends the UTF-8 of `text`.
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    /// Appends a finding's message as its UTF-8, made now when it is made when read.
+    mutating func append(_ text: DiagnosticText) { text.appendUTF8(to: &bytes) }
+
     /// Appends one byte.
     mutating func append(byte: UInt8) { bytes.append(byte) }
 

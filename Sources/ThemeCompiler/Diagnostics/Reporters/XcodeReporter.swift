@@ -12,7 +12,7 @@ public struct XcodeReporter: DiagnosticReporter, Sendable {
                 out.append(": ")
                 out.append(d.severity.rawValue)
                 out.append(": ")
-                out.append(d.message)
+                out.append(d.text)
                 out.append(" [")
                 out.append(d.rule.rawValue)
                 out.append("]\n")

@@ -70,8 +70,8 @@ package struct CoveredBackgroundRule: PresetValidationRule {
             let (state, name) = (Self.blockName(rules[colour], in: preset.context.program), preset.declaration.name.value)
             diagnostics.report(
                 .coveredBackground, at: rules[colour].keyLocation,
-                related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")]
-            ) { Self.covered(state, in: name, by: covering, rows: states) }
+                related: [RelatedLocation(rules[cover].keyLocation, "the '\(covering.rawValue)' that covers it")],
+                utf8Message: { Self.covered(state, in: name, by: covering, rows: states).utf8 })
         }
     }
 }
@@ -88,9 +88,7 @@ extension CoveredBackgroundRule {
 
     /// A state's background colour hidden under a custom view or image that the state keeps.
     /// Written into one buffer (`MessageText`).
-    static func covered(_ state: String, in preset: String, by covering: Property, rows: [StateSet]) -> String {
-        let text: MessageText =
-            "the '\(state)' override of 'backgroundColor' in '\(preset)' never shows: the '\(covering.rawValue)' still covers the background in \(rows: rows) — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override"
-        return text.string
+    static func covered(_ state: String, in preset: String, by covering: Property, rows: [StateSet]) -> MessageText {
+        "the '\(state)' override of 'backgroundColor' in '\(preset)' never shows: the '\(covering.rawValue)' still covers the background in \(rows: rows) — add '\(covering.rawValue): null' to the '\(state)' block, or drop the override"
     }
 }

@@ -88,7 +88,7 @@ package struct RedundantOverrideRule: PresetValidationRule {
             {
                 // The message is made when the report is written, from these parts.
                 let (name, atoms) = (preset.declaration.name.value, rules[r].selector.atoms)
-                diagnostics.report(.redundantOverride, at: rules[r].keyLocation) { message(name, atoms, property) }
+                diagnostics.report(.redundantOverride, at: rules[r].keyLocation, utf8Message: { message(name, atoms, property).utf8 })
             }
         }
     }
@@ -131,10 +131,8 @@ extension RedundantOverrideRule {
 
 /// Written into one buffer (`MessageText`): a theme with findings makes a message for each
 /// of hundreds of overrides.
-fileprivate func message(_ preset: String, _ atoms: StateSet, _ property: Property) -> String {
-    let text: MessageText =
-        atoms.isEmpty
+fileprivate func message(_ preset: String, _ atoms: StateSet, _ property: Property) -> MessageText {
+    atoms.isEmpty
         ? "'\(property.rawValue)' in '\(preset)' repeats the value it would have anyway (inherited, or the style's default) — remove it"
         : "this '\(key: atoms)' override of '\(property.rawValue)' in '\(preset)' sets the value that already applies in those states — remove it"
-    return text.string
 }

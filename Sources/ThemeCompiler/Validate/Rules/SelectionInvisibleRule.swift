@@ -198,8 +198,8 @@ private enum Cause: Equatable {
                 Diagnostic(
                     rule: .selectionInvisible, severity: decision == .precedence ? .note : RuleID.selectionInvisible.defaultSeverity,
                     location: override.keyLocation,
-                    related: [RelatedLocation(winner.keyLocation, "the '\(winning.key)' override that wins")]
-                ) { Self.loses(overridden, in: name, rows: states, to: winning, decision: decision, without: atoms) })
+                    related: [RelatedLocation(winner.keyLocation, "the '\(winning.key)' override that wins")],
+                    utf8Message: { Self.loses(overridden, in: name, rows: states, to: winning, decision: decision, without: atoms).utf8 }))
         case .indistinguishable(let w):
             let twin = twins[0]
             let state = rows.states[twin.row]
@@ -229,7 +229,7 @@ private enum Cause: Equatable {
     static func loses(
         _ overridden: StateSet, in preset: String, rows: [StateSet], to winning: StateSet, decision: CascadeDecision,
         without atoms: StateSet
-    ) -> String {
+    ) -> MessageText {
         let combined = overridden.union(winning)
         let because: String
         switch decision {
@@ -242,9 +242,8 @@ private enum Cause: Equatable {
             ? (" — if that is meant, nothing to do; otherwise add a '", "' block")
             : (" — add a '", "' block with the colour those rows should have")
         let sameRows = rows.count == 1 ? "it looks like the same row" : "they look like the same rows"
-        let message: MessageText =
+        return
             "the '\(key: overridden)' override of 'backgroundColor' in '\(preset)' loses in \(rows: rows) to the '\(key: winning)' one, \(because), so \(sameRows) without \(names: atoms)\(beforeBlock)\(key: combined)\(afterBlock)"
-        return message.string
     }
 
     /// "looks like the same row" after one row, "look like the same rows" after several.
