@@ -116,13 +116,20 @@ extension RedundantOverrideRule {
         guard !extra.isEmpty else { return false }
         var ignored: [PresetResolution.Ambiguity] = []
         for (i, state) in rows.states.enumerated() where rows.winners[i * Property.count + property.index] == Int32(r) {
+            // No selector names an atom outside the axes, so the same settings apply with it as
+            // without: `r` still wins, and the one that would win without `r` is the row's.
+            var alternative: Int32?
             for atom in extra where !state.adding(atom).isContradictory {
                 let offTable = state.adding(atom)
-                guard resolver.winnerIndex(for: property, in: offTable, chain: chain, ambiguities: &ignored) == r else { continue }
-                let alternative = Int32(resolver.winnerIndex(for: property, in: offTable, chain: chain, excluding: r, ambiguities: &ignored) ?? -1)
-                if !rows.showsTheSame(property, state: offTable, winner: Int32(r), alternative: alternative) {
-                    return true
-                }
+                let instead =
+                    alternative ?? Int32(resolver.winnerIndex(for: property, in: state, chain: chain, excluding: r, ambiguities: &ignored) ?? -1)
+                alternative = instead
+                assert(
+                    resolver.winnerIndex(for: property, in: offTable, chain: chain, ambiguities: &ignored) == r
+                        && Int32(resolver.winnerIndex(for: property, in: offTable, chain: chain, excluding: r, ambiguities: &ignored) ?? -1)
+                            == instead
+                )
+                if !rows.showsTheSame(property, state: offTable, winner: Int32(r), alternative: instead) { return true }
             }
         }
         return false
