@@ -276,6 +276,67 @@ import TestSupport
         #expect(!dimmed.diagnostics.contains { $0.rule == .stateLookAlike }, "\(describe(dimmed.diagnostics))")
     }
 
+    /// `LookAlikes.drawTheSame` answers for two rows without building their looks: only
+    /// where the same settings decide both and each default that differs between the two
+    /// states is overridden. A highlighted cell takes its style's colour, a swiped glass cell
+    /// is rounded by its style, and a pinned plain header blurred: the same winners are not
+    /// enough there, unless the theme sets the colour, the radius or the effect. Wherever it
+    /// says yes, the two looks are the same.
+    @Test(arguments: [DesignGeneration.classic, .glass])
+    func rowsSaidToDrawTheSameHaveTheSameLook(design: DesignGeneration) throws {
+        let body = """
+              cell:
+                base: listPlainCell
+                backgroundColor: "#FFFFFF"
+                states:
+                  highlighted+swiped: { strokeWidth: 1 }
+              roundedCell:
+                extends: cell
+                cornerRadius: 8
+              styleColoured:
+                base: listPlainCell
+                states:
+                  highlighted+swiped: { strokeWidth: 1 }
+              header:
+                base: listPlainHeaderFooter
+                backgroundColor: "#FFFFFF"
+                states:
+                  focused+pinned: { strokeWidth: 1 }
+              blurredHeader:
+                extends: header
+                visualEffect: systemMaterial
+            """
+        let table = try DesignGenerationTests.compile(body, header: "deploymentTarget: { iOS: \"26.0\" }\n", design: design)
+        func rows(_ name: String) throws -> WinnerRows {
+            try #require(table.presets.first { $0.name == name }?.rows.source as? WinnerRows)
+        }
+        func same(_ preset: String, _ a: String, _ b: String) throws -> Bool {
+            let rows = try rows(preset)
+            let r = try #require(rows.states.firstIndex { $0.key == a }), t = try #require(rows.states.firstIndex { $0.key == b })
+            return LookAlikes.drawTheSame(r, t, rows)
+        }
+        #expect(try same("cell", "swiped", "normal") == (design == .classic))
+        #expect(try same("roundedCell", "swiped", "normal"))
+        #expect(try !same("header", "pinned", "normal"))
+        #expect(try same("blurredHeader", "pinned", "normal"))
+        #expect(try !same("cell", "highlighted+swiped", "swiped"))
+        // The style's own highlight: a background no setting decides.
+        #expect(try !same("styleColoured", "highlighted", "normal"))
+        #expect(try same("cell", "highlighted", "normal"))
+        for preset in table.presets {
+            let rows = try #require(preset.rows.source as? WinnerRows)
+            for r in rows.states.indices {
+                for t in rows.states.indices where ColorTraits(rows.states[r]) == ColorTraits(rows.states[t]) {
+                    guard LookAlikes.drawTheSame(r, t, rows) else { continue }
+                    let list = rows.styleDefaults.list.color(for: ColorTraits(rows.states[r]))
+                    #expect(
+                        rows.look(row: r, over: list).looksAlike(rows.look(row: t, over: list), threshold: 1e-12),
+                        "\(preset.name): \(rows.states[r].key) and \(rows.states[t].key)")
+                }
+            }
+        }
+    }
+
     @Test func onlyTheStatefulDefaultsChangeWithTheState() {
         let stateful: Set<Property> = [.backgroundColor, .cornerRadius, .visualEffect]
         for style in SystemStyle.allCases {

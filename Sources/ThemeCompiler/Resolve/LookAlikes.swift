@@ -55,8 +55,10 @@
                     let t = Self.row(of: twinState, in: states)
                 else { continue }
                 let background = defaults.list.color(for: ColorTraits(state))
-                guard Self.backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold),
-                    rows.look(row: r, over: background).looksAlike(rows.look(row: t, over: background), threshold: threshold)
+                guard Self.backgroundsMayLookAlike(r, t, rows, over: background, threshold: threshold) else { continue }
+                let same = threshold > 0 && Self.drawTheSame(r, t, rows)
+                assert(!same || rows.look(row: r, over: background).looksAlike(rows.look(row: t, over: background), threshold: threshold))
+                guard same || rows.look(row: r, over: background).looksAlike(rows.look(row: t, over: background), threshold: threshold)
                 else { continue }
                 found.append(Twin(row: r, twin: t, atom: atom))
             }
@@ -79,6 +81,30 @@
         if covered(r) && covered(t) { return true }
         let a = rows.resolvedBackgroundColor(row: r), b = rows.resolvedBackgroundColor(row: t)
         return a == b || ColorDifference.areClose(a.composited(over: list), b.composited(over: list), threshold: threshold)
+    }
+
+    /// True when rows `r` and `t`, whose states differ by a feedback atom (so have the same
+    /// traits), draw the same look (`WinnerRows.look`) without building the two: the same
+    /// setting decides each property in both, and each stateful default the two states
+    /// differ in (`StyleDefaults.defaultsDiffer`) is overridden by a setting with a value.
+    /// Every other default is the same in every state, and every number is finite, so two
+    /// such looks look alike for any positive threshold (where most selection-invisible
+    /// findings are found: a pinned colour decides both rows).
+    static func drawTheSame(_ r: Int, _ t: Int, _ rows: WinnerRows) -> Bool {
+        let width = Property.count
+        let sameWinners = rows.winners.withUnsafeBufferPointer { w in
+            (0..<width).allSatisfy { w[r * width + $0] == w[t * width + $0] }
+        }
+        guard sameWinners else { return false }
+        let differ = rows.styleDefaults.defaultsDiffer(rows.states[r], rows.states[t])
+        guard !differ.isEmpty else { return true }
+        let background = rows.setting(.backgroundColor, row: r)
+        if differ.contains(.backgroundColor), background == nil { return false }
+        if differ.contains(.cornerRadius), rows.setting(.cornerRadius, row: r) == nil { return false }
+        if differ.contains(.visualEffect), rows.setting(.visualEffect, row: r) == nil { return false }
+        // A button's look draws its style's fill where its background colour is unset.
+        if differ.contains(.buttonPhase), rows.rgba(.backgroundColor, state: rows.states[r], setting: background) == nil { return false }
+        return true
     }
 
     /// The index of `state` in `states` (sorted in row order), by binary search.

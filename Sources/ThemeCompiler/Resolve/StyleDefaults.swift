@@ -29,6 +29,8 @@ final class StyleDefaults: Sendable {
     private let backgroundTraits: [UInt8?]
     /// `looks[key]`: equal for two states exactly when their stateful defaults are equal.
     private let looks: [UInt8]
+    /// `lookDefaults[looks[key]]`: the stateful defaults of each look.
+    private let lookDefaults: [SystemDefaults.StatefulDefaults]
     /// The default `strokeColor` (the same in every state; nil: the tint).
     let strokeColor: RuleColor?
     /// The default `shadowProperties` (the same in every state), resolved for each traits
@@ -70,6 +72,7 @@ final class StyleDefaults: Sendable {
         backgroundTraits = backgrounds.map { $0?.variants.traitsRead }
         self.backgroundIndex = backgroundIndex
         self.looks = looks
+        lookDefaults = distinct
         strokeColor = Self.color(of: .strokeColor, style, .normal, colors)
         if case .shadow(let spec)? = SystemDefaults.value(of: .shadowProperties, style: style, in: .normal, design: design) {
             let color = spec.color.map(colors.color)
@@ -115,6 +118,28 @@ final class StyleDefaults: Sendable {
     /// Which look the style gives `state`: two states with the same number have equal
     /// `SystemDefaults.statefulDefaults`, and look the same in the style.
     func look(in state: StateSet) -> UInt8 { looks[Self.key(state)] }
+
+    /// Which of the stateful defaults differ between states `a` and `b` (`DefaultsDiffer`).
+    func defaultsDiffer(_ a: StateSet, _ b: StateSet) -> DefaultsDiffer {
+        let x = looks[Self.key(a)], y = looks[Self.key(b)]
+        guard x != y else { return [] }
+        let first = lookDefaults[Int(x)], second = lookDefaults[Int(y)]
+        var differ: DefaultsDiffer = []
+        if first.backgroundColor != second.backgroundColor { differ.insert(.backgroundColor) }
+        if first.cornerRadius != second.cornerRadius { differ.insert(.cornerRadius) }
+        if first.visualEffect != second.visualEffect { differ.insert(.visualEffect) }
+        if first.buttonPhase != second.buttonPhase { differ.insert(.buttonPhase) }
+        return differ
+    }
+
+    /// Fields of `SystemDefaults.StatefulDefaults`.
+    struct DefaultsDiffer: OptionSet {
+        let rawValue: UInt8
+        static let backgroundColor = DefaultsDiffer(rawValue: 1)
+        static let cornerRadius = DefaultsDiffer(rawValue: 2)
+        static let visualEffect = DefaultsDiffer(rawValue: 4)
+        static let buttonPhase = DefaultsDiffer(rawValue: 8)
+    }
 
     /// The default colour of a colour property in `state` (`backgroundColor`, `strokeColor`;
     /// nil for the others, whose default is the tint or none), for the state's traits. Read in
