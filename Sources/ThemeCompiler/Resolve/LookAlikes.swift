@@ -91,11 +91,7 @@
     /// such looks look alike for any positive threshold (where most selection-invisible
     /// findings are found: a pinned colour decides both rows).
     static func drawTheSame(_ r: Int, _ t: Int, _ rows: WinnerRows) -> Bool {
-        let width = Property.count
-        let sameWinners = rows.winners.withUnsafeBufferPointer { w in
-            (0..<width).allSatisfy { w[r * width + $0] == w[t * width + $0] }
-        }
-        guard sameWinners else { return false }
+        guard rows.sameWinners(r, t) else { return false }
         let differ = rows.styleDefaults.defaultsDiffer(rows.states[r], rows.states[t])
         guard !differ.isEmpty else { return true }
         let background = rows.setting(.backgroundColor, row: r)

@@ -40,6 +40,17 @@ extension WinnerRows {
         return earlier
     }
 
+    /// True when rows `r` and `t` have the same winner for every property.
+    package func sameWinners(_ r: Int, _ t: Int) -> Bool {
+        winners.withUnsafeBufferPointer { Self.sameWinners($0.baseAddress!, r, t) }
+    }
+
+    /// `sameWinners(_:_:)` on the rows' winners at `winners`.
+    private static func sameWinners(_ winners: UnsafePointer<Int32>, _ r: Int, _ t: Int) -> Bool {
+        let width = Property.count
+        return UnsafeRawPointer(winners + r * width).bytesEqual(UnsafeRawPointer(winners + t * width), count: width * 4)
+    }
+
     /// `earlierEqualRows` in `earlier`, with an open-addressing index of the rows kept so far
     /// by the hash of their winners and `stateKey` (`slots`: a row, or -1 for an empty slot;
     /// a power of two at least twice the rows) and each row's `stateKey` in `keys`.
@@ -53,13 +64,13 @@ extension WinnerRows {
             let state = states[row], offset = row * width
             let key = stateKey(state, traits: reads.traits(of: winners, at: offset, state: state, in: self))
             keys[row] = key
-            let own = winners + row * width
+            let own = winners + offset
             var h = UInt64(key) &* 0x9E37_79B9_7F4A_7C15
             for i in 0..<width { h = (h ^ UInt64(UInt32(bitPattern: own[i]))) &* 0x9E37_79B9_7F4A_7C15 }
             var slot = Int(truncatingIfNeeded: h ^ (h >> 32)) & mask
             while slots[slot] >= 0 {
                 let other = Int(slots[slot])
-                if keys[other] == key, UnsafeRawPointer(own).bytesEqual(UnsafeRawPointer(winners + other * width), count: width * 4) {
+                if keys[other] == key, Self.sameWinners(winners, row, other) {
                     earlier[row] = Int32(other)
                     break
                 }
