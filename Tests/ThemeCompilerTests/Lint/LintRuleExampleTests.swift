@@ -108,20 +108,11 @@ import TestSupport
     /// every dark row (by the theme's precedence) never shows in dark mode.
     @Test(arguments: [("[dark, selected, highlighted]", false), ("[selected, highlighted, dark]", true)])
     func missingDarkVariantFollowsWhoWinsTheDarkRows(precedence: String, fires: Bool) {
-        let yaml = """
-            theme: Demo
-            version: 1
-            precedence: \(precedence)
-            colors:
-              rowBackground: { light: "#FFFFFF", dark: "#1C1C1E" }
-            presets:
-              row:
-                base: listPlainCell
-                backgroundColor: rowBackground
-                states:
-                  dark: { backgroundColor: "#2C2C2E" }
-                  selected: { backgroundColor: "#DDDDDD" }
-            """
+        // The rule's own example, its highlighted block a dark one.
+        let yaml = Marked(MissingDarkVariantRule.description.triggeringExamples[0]).text
+            .replacingOccurrences(of: "precedence: [selected, highlighted]", with: "precedence: \(precedence)")
+            .replacingOccurrences(of: "highlighted: { backgroundColor: systemGray4 }", with: "dark: { backgroundColor: \"#2C2C2E\" }")
+        #expect(yaml.contains("dark: { backgroundColor") && yaml.contains(precedence))
         let dark = LintTestSupport.compile(yaml).filter { $0.rule == .missingDarkVariant }
         #expect(dark.map(\.location.line) == (fires ? [12] : []))
     }
