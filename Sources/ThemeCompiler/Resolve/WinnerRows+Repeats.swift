@@ -47,8 +47,9 @@ extension WinnerRows {
 
     /// `sameWinners(_:_:)` on the rows' winners at `winners`.
     private static func sameWinners(_ winners: UnsafePointer<Int32>, _ r: Int, _ t: Int) -> Bool {
-        let width = Property.count
-        return UnsafeRawPointer(winners + r * width).bytesEqual(UnsafeRawPointer(winners + t * width), count: width * 4)
+        let width = Property.count, a = winners + r * width, b = winners + t * width
+        for i in 0..<width where a[i] != b[i] { return false }
+        return true
     }
 
     /// `earlierEqualRows` in `earlier`, with an open-addressing index of the rows kept so far
@@ -125,21 +126,5 @@ extension WinnerRows {
             let shadow = w >= 0 && rows.hasValue(w) ? settings[w] : self.shadow
             return background | color(.strokeColor, default: stroke) | shadow
         }
-    }
-}
-
-extension UnsafeRawPointer {
-    /// True when the `count` bytes here are those at `other`.
-    fileprivate func bytesEqual(_ other: UnsafeRawPointer, count: Int) -> Bool {
-        var i = 0
-        while i + 8 <= count {
-            if loadUnaligned(fromByteOffset: i, as: UInt64.self) != other.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-            i += 8
-        }
-        while i < count {
-            if load(fromByteOffset: i, as: UInt8.self) != other.load(fromByteOffset: i, as: UInt8.self) { return false }
-            i += 1
-        }
-        return true
     }
 }

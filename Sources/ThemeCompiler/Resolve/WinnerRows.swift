@@ -41,6 +41,11 @@ package final class WinnerRows: PresetRowSource {
         }
     }
 
+    /// True when setting `w` (an index in `rules`) is the one that wins `property` in `row`.
+    package func decides(_ w: Int, _ property: Property, row: Int) -> Bool {
+        winners[row * Property.count + property.index] == Int32(w)
+    }
+
     /// The setting whose value `property` shows in `row`, nil for the system default
     /// (no setting, or a winning `null`).
     package func setting(_ property: Property, row: Int) -> Int? {

@@ -67,11 +67,14 @@ package struct MissingDarkVariantRule: PresetValidationRule {
             && !rule.selector.atoms.contains(.dark) && (rule.property == .backgroundColor || rule.property == .strokeColor)
         {
             // The rows hold the setting's colour, resolved (clear where it resolves to nothing,
-            // which the alpha check skips as the failed resolution did).
+            // which the alpha check skips as the failed resolution did). A setting that decides
+            // no dark row never shows in dark mode: a `dark+…` block, or a `dark` block of higher
+            // precedence, covers those rows, or its state is one the kind is never in
+            // (`unreachable-state`'s finding), where a `dark+…` block could not apply either.
             guard case .color(let expression)? = rule.value,
                 let variants = rows.ruleColors[i]?.variants,
                 variants.light == variants.dark, variants.light.alpha > 0,
-                winsADarkRow(i, rule.property, rows)
+                rows.states.indices.contains(where: { rows.states[$0].contains(.dark) && rows.decides(i, rule.property, row: $0) })
             else { continue }
             let resolver = presetContext.context.resolver, name = presetContext.declaration.name.value
             // An asset colour's dark value is the colour set's: the fix is in the catalog.
@@ -87,19 +90,6 @@ package struct MissingDarkVariantRule: PresetValidationRule {
                 at: rule.keyLocation,
                 suggestion: "{ light: \"\(variants.light.hexString)\", dark: … }")
         }
-    }
-
-    /// True when setting `index` decides `property` in some dark row. A setting that wins in
-    /// no dark row never shows in dark mode, and the rule has nothing true to say: a
-    /// `dark+SELECTOR` block already covers those rows, or the selector names a state the
-    /// kind is never in (`unreachable-state`'s finding), where a `dark+…` block could never
-    /// apply either.
-    private func winsADarkRow(_ index: Int, _ property: Property, _ rows: WinnerRows) -> Bool {
-        let winner = Int32(index)
-        for (row, state) in rows.states.enumerated() where state.contains(.dark) {
-            if rows.winners[row * Property.count + property.index] == winner { return true }
-        }
-        return false
     }
 }
 

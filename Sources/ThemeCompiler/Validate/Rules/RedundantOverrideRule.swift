@@ -63,12 +63,12 @@ package struct RedundantOverrideRule: PresetValidationRule {
         // are the chain's (the resolver builds them from it), so `rows.hasValue(r)` is
         // `rules[r].value != nil`.
         let rules = chain.rules
+        let offTable = Self.atomsOffTheTable(preset)
         for r in rules.indices where rules[r].depth == depth && rows.hasValue(r) {
             let property = rules[r].property
             var wins = false
             var changes = false
-            for (i, state) in rows.states.enumerated() {
-                guard rows.winners[i * Property.count + property.index] == Int32(r) else { continue }
+            for (i, state) in rows.states.enumerated() where rows.decides(r, property, row: i) {
                 wins = true
                 // The property again, as if this rule were not written.
                 var ignored: [PresetResolution.Ambiguity] = []
@@ -77,15 +77,15 @@ package struct RedundantOverrideRule: PresetValidationRule {
                         for: property, in: state, chain: chain,
                         excluding: r, ambiguities: &ignored) ?? -1)
                 // An override that settles a tie is what `ambiguous-override` asks for: not redundant.
-                if !ignored.isEmpty || !rows.showsTheSame(property, row: i, winner: Int32(r), alternative: alternative) {
+                if !ignored.isEmpty || !rows.showsTheSame(property, row: i, winner: Int32(r), alternative: alternative)
+                    || changesAStateOffTheTable(r, property, row: i, alternative: alternative, atoms: offTable, preset)
+                {
                     changes = true
                     break
                 }
             }
             // A colour that resolves to nothing shows its clear stand-in: its error says it all.
-            if wins && !changes && !rows.hasUnresolvedColor(setting: r) && !changesAStateOffTheTable(r, preset)
-                && !saysDynamicOnPurpose(rules[r], chain)
-            {
+            if wins && !changes && !rows.hasUnresolvedColor(setting: r) && !saysDynamicOnPurpose(rules[r], chain) {
                 // The message is made when the report is written, from these parts.
                 let (name, atoms) = (preset.declaration.name.value, rules[r].selector.atoms)
                 diagnostics.report(.redundantOverride, at: rules[r].keyLocation, utf8Message: { message(name, atoms, property).utf8 })
@@ -102,35 +102,35 @@ extension RedundantOverrideRule {
         return !chain.rules(for: .cornerRadius).isEmpty
     }
 
-    /// True when removing setting `r` would change a state UIKit can show that the table
-    /// leaves out: a row with a feedback atom the style draws its own way (focused, a drop
-    /// target …) but no selector names, where the setting also decides and the style's
-    /// default differs. "Remove it" would then change what a focused row shows.
-    func changesAStateOffTheTable(_ r: Int, _ preset: PresetValidationContext) -> Bool {
-        guard let rows = preset.resolution.rows else { return false }
-        let chain = preset.resolution.chain
-        let resolver = preset.context.resolver
-        let property = chain.rules[r].property
+    /// The feedback atoms (focused, a drop target …) the preset's view can be in that its table
+    /// leaves out: no selector names them, so the style draws them its own way.
+    static func atomsOffTheTable(_ preset: PresetValidationContext) -> StateSet {
         let axes = StateSet(preset.resolution.table?.axes ?? [])
-        let extra = StateSet(bits: LookAlikes.feedbackAtoms.bits & chain.base.reachableMask & ~axes.bits)
-        guard !extra.isEmpty else { return false }
-        var ignored: [PresetResolution.Ambiguity] = []
-        for (i, state) in rows.states.enumerated() where rows.winners[i * Property.count + property.index] == Int32(r) {
-            // No selector names an atom outside the axes, so the same settings apply with it as
-            // without: `r` still wins, and the one that would win without `r` is the row's.
-            var alternative: Int32?
-            for atom in extra where !state.adding(atom).isContradictory {
-                let offTable = state.adding(atom)
-                let instead =
-                    alternative ?? Int32(resolver.winnerIndex(for: property, in: state, chain: chain, excluding: r, ambiguities: &ignored) ?? -1)
-                alternative = instead
-                assert(
-                    resolver.winnerIndex(for: property, in: offTable, chain: chain, ambiguities: &ignored) == r
+        return StateSet(bits: LookAlikes.feedbackAtoms.bits & preset.resolution.chain.base.reachableMask & ~axes.bits)
+    }
+
+    /// True when removing setting `r`, which decides `property` in `row` (where `alternative`
+    /// would decide it instead), would change that row's state with one of `atoms` (the
+    /// atoms off the table), where the style's default differs: "remove it" would then change
+    /// what a focused row shows. No selector names an atom off the table, so the same
+    /// settings apply with it as without: `r` still wins there, and `alternative` is still
+    /// the one that would win without it.
+    func changesAStateOffTheTable(
+        _ r: Int, _ property: Property, row: Int, alternative: Int32, atoms: StateSet, _ preset: PresetValidationContext
+    ) -> Bool {
+        guard let rows = preset.resolution.rows else { return false }
+        let state = rows.states[row]
+        for atom in atoms where !state.adding(atom).isContradictory {
+            let offTable = state.adding(atom)
+            assert(
+                {
+                    let (resolver, chain) = (preset.context.resolver, preset.resolution.chain)
+                    var ignored: [PresetResolution.Ambiguity] = []
+                    return resolver.winnerIndex(for: property, in: offTable, chain: chain, ambiguities: &ignored) == r
                         && Int32(resolver.winnerIndex(for: property, in: offTable, chain: chain, excluding: r, ambiguities: &ignored) ?? -1)
-                            == instead
-                )
-                if !rows.showsTheSame(property, state: offTable, winner: Int32(r), alternative: instead) { return true }
-            }
+                            == alternative
+                }())
+            if !rows.showsTheSame(property, state: offTable, winner: Int32(r), alternative: alternative) { return true }
         }
         return false
     }
