@@ -362,4 +362,26 @@ import ThemeSyntax
         #expect(one[0].count > 5_000)
         for workers in [1, 2, 3] { #expect(try reports(workers: workers) == one, "\(workers) workers") }
     }
+
+    /// Each preset's stages are timed only when the times are asked for: untimed, resolve (a
+    /// stage of presets alone) adds nothing, the file's own stages are still timed, and the
+    /// findings and the table are the same bytes.
+    @Test(arguments: [0, 2])
+    func presetsAreTimedOnlyWhenAsked(workers: Int) throws {
+        let text = Array(Self.theme(count: 100, parentFirst: true, broken: [7]).utf8)
+        func run(timed: Bool) throws -> ThemePipeline.Result {
+            var pipeline = ThemePipeline()
+            pipeline.presetWorkers = workers
+            pipeline.presetBatchSize = Self.batchSize
+            pipeline.timesPresets = timed
+            return try pipeline.compile(.bytes(text, path: "many.theme.yaml"))
+        }
+        let timed = try run(timed: true), untimed = try run(timed: false)
+        #expect(timed.timings.resolve > .zero && timed.timings.validate > .zero)
+        #expect(untimed.timings.resolve == .zero)
+        #expect(untimed.timings.parse > .zero && untimed.timings.decode > .zero && untimed.timings.validate > .zero)
+        #expect(untimed.diagnostics == timed.diagnostics && !timed.diagnostics.isEmpty)
+        let table = { (result: ThemePipeline.Result) in result.table.map { JSONTableEmitter(provenance: true).emit($0) } }
+        #expect(table(untimed) == table(timed))
+    }
 }

@@ -16,6 +16,8 @@ public struct ThemeLinter: Sendable {
     public var root: ProjectRoot?
     /// Asset catalogs from the command line (`--asset-catalog`), read for every file.
     public var assetCatalogs: [String] = []
+    /// False: each file's presets are not timed stage by stage (`ThemePipeline.timesPresets`).
+    package var timesPresets = true
 
     /// A linter.
     /// - Parameters:
@@ -115,6 +117,7 @@ public struct ThemeLinter: Sendable {
     private func pipeline(for path: String, source: FileSystemSource) -> ThemePipeline {
         var pipeline = ThemePipeline(limits: limits, configuration: configurations.configuration(for: path), source: source)
         pipeline.assetCatalogs = assetCatalogs
+        pipeline.timesPresets = timesPresets
         return pipeline
     }
 

@@ -75,7 +75,8 @@ struct PresetStage {
     /// `presetRenderer`, run by the workers.
     init(
         context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true, batchSize: Int? = nil,
-        render: (@Sendable (PresetTable, inout [UInt8]) -> Void)? = nil, makeContext: () -> ValidationContext
+        render: (@Sendable (PresetTable, inout [UInt8]) -> Void)? = nil, timesPresets: Bool = true,
+        makeContext: () -> ValidationContext
     ) {
         let workerCount = max(count, 1)
         aheadPerWorker =
@@ -83,9 +84,9 @@ struct PresetStage {
             ? Self.renderedBatchesAheadPerWorker : keepsTables ? Self.batchesAheadPerWorker : Self.findingsBatchesAheadPerWorker
         // As many buffers kept as batches can be outstanding: as many again are in flight.
         let pool = RenderedBatchPool(limit: aheadPerWorker * workerCount)
-        var workers = [PresetWorker(context: context, keepsTables: keepsTables, render: render, pool: pool)]
+        var workers = [PresetWorker(context: context, keepsTables: keepsTables, render: render, times: timesPresets, pool: pool)]
         for _ in 1..<workerCount {
-            workers.append(PresetWorker(context: makeContext(), keepsTables: keepsTables, render: render, pool: pool))
+            workers.append(PresetWorker(context: makeContext(), keepsTables: keepsTables, render: render, times: timesPresets, pool: pool))
         }
         self.workers = workers
         self.inBackground = count > 0
@@ -169,6 +170,8 @@ final class PresetWorker: @unchecked Sendable {
     let keepsTables: Bool
     /// Renders each table into the outcome's bytes, in place of the table.
     let render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?
+    /// False: outcomes carry no times (`StageTimings.measure(_:if:_:)`).
+    let times: Bool
     /// The rendered bytes per row of this worker's last batch: a batch's buffer is reserved
     /// from it and the batch's row count, so it seldom grows. (Reserved per preset, a buffer
     /// holding a 4-row and a 32-row preset grew by doubling and was copied in 340 of a 1k
@@ -179,11 +182,12 @@ final class PresetWorker: @unchecked Sendable {
 
     init(
         context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?,
-        pool: RenderedBatchPool
+        times: Bool = true, pool: RenderedBatchPool
     ) {
         self.context = context
         self.keepsTables = keepsTables
         self.render = render
+        self.times = times
         self.pool = pool
     }
 
@@ -203,7 +207,7 @@ final class PresetWorker: @unchecked Sendable {
                 continue
             }
             let start = bytes.count
-            StageTimings.measure(&outcomes[offset].timings.emit) { render(table, &bytes) }
+            StageTimings.measure(&outcomes[offset].timings.emit, if: times) { render(table, &bytes) }
             outcomes[offset].table = nil
             ranges.append(start..<bytes.count)
         }
@@ -219,11 +223,11 @@ final class PresetWorker: @unchecked Sendable {
     private func outcome(of index: Int) -> PresetOutcome {
         var timings = StageTimings()
         var findings = DiagnosticCollector()
-        guard let resolution = StageTimings.measure(&timings.resolve, { context.resolver.resolve(presetAt: index) }) else {
+        guard let resolution = StageTimings.measure(&timings.resolve, if: times, { context.resolver.resolve(presetAt: index) }) else {
             return PresetOutcome(table: nil, findings: findings, timings: timings)
         }
         let preset = PresetValidationContext(context: context, declaration: context.program.root.presets[index], resolution: resolution)
-        StageTimings.measure(&timings.validate) { RuleRegistry.validate(preset, into: &findings) }
+        StageTimings.measure(&timings.validate, if: times) { RuleRegistry.validate(preset, into: &findings) }
         return PresetOutcome(table: keepsTables ? resolution.table : nil, findings: findings, timings: timings)
     }
 }

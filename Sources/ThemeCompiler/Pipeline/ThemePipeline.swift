@@ -25,6 +25,10 @@ public struct ThemePipeline: Sendable {
     /// that a theme of a hundred presets crosses as many batches and hand-overs as one of
     /// thousands.
     var presetBatchSize: Int?
+    /// False: the stages of each preset (resolve, validate, emit) are not timed, and
+    /// `Result.timings` holds only the file's own stages (the command line asks for times
+    /// with `--timings`).
+    package var timesPresets = true
 
     /// A pipeline.
     /// - Parameters:
@@ -170,7 +174,7 @@ public struct ThemePipeline: Sendable {
             ?? PresetStage.backgroundWorkers(presets: program.root.presets.count, overlapping: consumer.keepsTable && render == nil)
         let stage = PresetStage(
             context: context, backgroundWorkers: workers, keepsTables: consumer.keepsTable, batchSize: presetBatchSize,
-            render: render, makeContext: makeContext)
+            render: render, timesPresets: timesPresets, makeContext: makeContext)
         let fileContext = alongside && workers > 0 ? makeContext() : context
         stage.run(
             first: { if alongside { checkFile(with: fileContext) } },
@@ -183,9 +187,9 @@ public struct ThemePipeline: Sendable {
                 if !failed, policy.fails(collector.diagnostics[before...]) { failed = true }
                 if failed { emitting = false }
                 if emitting, let bytes = outcome.rendered {
-                    StageTimings.measure(&timings.emit) { consumer.consume(rendered: bytes) }
+                    StageTimings.measure(&timings.emit, if: timesPresets) { consumer.consume(rendered: bytes) }
                 } else if emitting, let table = outcome.table {
-                    StageTimings.measure(&timings.emit) { consumer.consume(table) }
+                    StageTimings.measure(&timings.emit, if: timesPresets) { consumer.consume(table) }
                 }
             })
         if emitting { StageTimings.measure(&timings.emit) { consumer.end() } }

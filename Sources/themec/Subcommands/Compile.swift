@@ -34,7 +34,8 @@ struct Compile: ParsableCommand {
         let result: ThemePipeline.Result
         do {
             result = try CompileStep.run(
-                input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design, into: &stream
+                input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design,
+                timesPresets: timing.timings, into: &stream
             ).result
         } catch {
             stream.sink.discard()

@@ -8,23 +8,24 @@ import ThemeCompiler
 enum CompileStep {
     /// `theme` is a path, or `-` for standard input named `stdinPath`; `builtWith`: the other
     /// themes of its target, loaded (`generate --built-with`); `moreFindings` adds what the
-    /// command checks beyond the compile to the run's findings.
+    /// command checks beyond the compile to the run's findings; `timesPresets`: time each
+    /// preset's stages (`--timings`).
     static func run<Consumer: TableConsumer>(
         _ theme: String, stdinPath: String? = nil, report: ReportOptions, limits: LimitOptions,
-        config: ConfigOptions, design: DesignOptions, builtWith: [ThemeProgram] = [], into consumer: inout Consumer,
+        config: ConfigOptions, design: DesignOptions, timesPresets: Bool = false, builtWith: [ThemeProgram] = [],
+        into consumer: inout Consumer,
         moreFindings: (ThemePipeline.Result, Configuration, inout RunFindings) -> Void = { _, _, _ in }
     )
         throws -> (result: ThemePipeline.Result, configuration: Configuration)
     {
         let input = ThemeArgument(theme: theme, stdinPath: stdinPath)
         let (configuration, configFindings) = try config.configuration(for: input.name)
+        var pipeline = ThemePipeline(
+            limits: limits.limits, configuration: configuration, source: FileSystemSource(root: config.projectRoot(for: input.name)))
+        pipeline.timesPresets = timesPresets
         let result: ThemePipeline.Result
         do {
-            result = try input.compile(
-                with: design.applied(
-                    to: ThemePipeline(
-                        limits: limits.limits, configuration: configuration,
-                        source: FileSystemSource(root: config.projectRoot(for: input.name)))), builtWith: builtWith, into: &consumer)
+            result = try input.compile(with: design.applied(to: pipeline), builtWith: builtWith, into: &consumer)
         } catch {
             throw CommandFailure(.noInput, "\(error)")
         }

@@ -55,6 +55,7 @@ struct Lint: ParsableCommand {
 
         var linter = ThemeLinter(limits: limits.limits, configurations: configurations, root: projectRoot)
         linter.assetCatalogs = assetCatalogs
+        linter.timesPresets = timing.timings
         let result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
