@@ -12,12 +12,12 @@ extension JSONWriter: TableSink {
         let first = countRenderedMember()
         let rows = scratch ?? ByteScratch()
         scratch = rows
-        if first { rows.rowValues.removeAll(keepingCapacity: true) }
+        if first { rowValues.removeAll(keepingCapacity: true) }
+        var value = 0..<0
         rawValue {
-            let value = Self.tableAppearances.writeRow(
-                state, a, first: first, provenance: provenance, uncertain: uncertain, scratch: rows, to: &$0)
-            rows.rowValues.append(value)
+            value = Self.tableAppearances.writeRow(state, a, first: first, provenance: provenance, uncertain: uncertain, scratch: rows, to: &$0)
         }
+        rowValues.append(value)
     }
 
     /// Copies row `earlier`'s value, written by `row` (or repeated) into these bytes.
@@ -25,8 +25,8 @@ extension JSONWriter: TableSink {
         assert(depth == Self.tableAppearances.depth)
         let first = countRenderedMember()
         let rows = scratch!
-        let value = rows.rowValues[earlier]
+        let value = rowValues[earlier]
         rawValue { Self.tableAppearances.writeRepeatedRow(state, first: first, value: value, scratch: rows, to: &$0) }
-        rows.rowValues.append(value)
+        rowValues.append(value)
     }
 }

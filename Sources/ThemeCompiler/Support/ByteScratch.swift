@@ -36,8 +36,8 @@ final class ByteScratch: @unchecked Sendable {
         }
     }
 
-    /// Where the value of each row of the preset being written is in its writer's bytes, for
-    /// the rows that repeat one (`JSONWriter.repeatRow`).
+    /// The storage of a writer's `JSONWriter.rowValues` between presets (emptied by its first
+    /// row), so it is allocated once per scratch, not once per preset.
     var rowValues: [Range<Int>] = []
 
     /// The first byte.
