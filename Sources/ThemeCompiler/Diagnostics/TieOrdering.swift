@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import ThemeSyntax
 
 /// The last step of `sortForReport`: the runs of findings that tie on place and rule put in
@@ -24,7 +19,7 @@ struct TieOrdering: @unchecked Sendable {
     /// finding is kept (false: it equals one before it). Positions are sorted by place and
     /// rule, then each run that ties on both by message (`orderByMessage`).
     static func reportingOrder(
-        of findings: UnsafeBufferPointer<Diagnostic>, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+        of findings: UnsafeBufferPointer<Diagnostic>, cores: Int = Cores.available
     ) -> (order: [Int], kept: [Bool]) {
         var order = [Int](findings.indices)
         order.sort { a, b in
@@ -50,7 +45,7 @@ struct TieOrdering: @unchecked Sendable {
 
     /// Orders every run of `ties` (disjoint ranges of `order`), on every core when they hold
     /// enough findings: each core takes consecutive runs holding about an equal share.
-    func orderByMessage(_ ties: [Range<Int>], cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    func orderByMessage(_ ties: [Range<Int>], cores: Int = Cores.available) {
         let total = ties.reduce(0) { $0 + $1.count }
         guard total >= Self.parallelThreshold, cores > 1 else {
             for run in ties { orderByMessage(run) }

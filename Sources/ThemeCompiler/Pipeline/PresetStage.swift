@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import Dispatch
 import ThemeSyntax
 
@@ -105,7 +100,7 @@ struct PresetStage {
     /// the caller's consuming is `overlapping` work (taking whole tables: one core stays the
     /// caller's) or not (a lint, or a table rendered by the workers: every core resolves).
     static func backgroundWorkers(
-        presets: Int, overlapping: Bool, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+        presets: Int, overlapping: Bool, cores: Int = Cores.available
     ) -> Int {
         guard presets >= parallelThreshold, cores > 1 else { return 0 }
         return overlapping ? cores - 1 : cores

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import ThemeSyntax
 
 /// Reads a theme file and, transitively, the files it imports (docs/language.md): parse,
@@ -102,7 +97,7 @@ package struct ThemeLoader: Sendable {
         let colorNames = ColorNames()
         var (parsed, pieces) = StageTimings.measure(&phase) {
             SourceParser.parse(
-                bytes, path: path, format: format, limits: limits.parse, cores: ProcessInfo.processInfo.activeProcessorCount,
+                bytes, path: path, format: format, limits: limits.parse, cores: Cores.available,
                 decodingPresets: { ThemeDecoder.presetPiece($0, path: path, colorNames: colorNames) })
         }
         state.timings.addReading(phase, of: pieces)

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import ThemeSyntax
 
 extension ReportOutput {
@@ -21,7 +16,7 @@ extension ReportOutput {
     /// here in order: the same bytes as one `render` of the whole range. (On one core, the
     /// human report of 20 547 findings was about a tenth of a 10k-preset lint's wall time.)
     mutating func appendFindings(
-        _ count: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ count: Int, cores: Int = Cores.available,
         _ render: @Sendable (Range<Int>, inout ReportOutput) -> Void
     ) {
         guard count >= Self.parallelThreshold, cores > 1 else {
