@@ -74,16 +74,16 @@ public struct JSONTableEmitter: Sendable {
     /// One preset: a member of `presets`.
     func write<Sink: TableSink>(_ preset: PresetTable, in context: PresetContext, to out: inout Sink) {
         out.key(preset.name); out.beginObject()
-        out.key("base"); out.string(preset.base.rawValue)
-        out.key("listEnvironment"); out.optionalString(preset.listEnvironment?.rawValue)
-        out.key("kind"); out.string(preset.base.kind.rawValue)
-        if preset.base.isButton { out.key("fallback"); out.optionalString(preset.fallback?.rawValue) }
-        out.key("extends"); out.optionalString(preset.extends)
-        out.key("description"); out.optionalString(preset.description)
-        out.key("axes"); out.beginArray()
+        out.presetKey(.base); out.string(preset.base.rawValue)
+        out.presetKey(.listEnvironment); out.optionalString(preset.listEnvironment?.rawValue)
+        out.presetKey(.kind); out.string(preset.base.kind.rawValue)
+        if preset.base.isButton { out.presetKey(.fallback); out.optionalString(preset.fallback?.rawValue) }
+        out.presetKey(.extends); out.optionalString(preset.extends)
+        out.presetKey(.description); out.optionalString(preset.description)
+        out.presetKey(.axes); out.beginArray()
         for atom in preset.axes { out.element(); out.string(atom.rawValue) }
         out.endArray()
-        out.key("states"); out.beginObject()
+        out.presetKey(.states); out.beginObject()
         let earlierEqual = preset.rows.source.earlierEqualRows()
         for (row, state) in preset.rows.states.enumerated() {
             let earlier = Int(earlierEqual[row])

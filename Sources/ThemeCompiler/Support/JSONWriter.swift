@@ -215,7 +215,9 @@ struct JSONWriter {
         bytes.append(bracket)
     }
 
-    private mutating func separate() {
+    /// Starts the next member or element of the current container: its comma (unless it is
+    /// the first), a newline and its indentation.
+    mutating func separate() {
         let last = hasMember.count - 1
         let comma = hasMember[last]
         hasMember[last] = true
