@@ -7,7 +7,7 @@ import ThemeSyntax
 /// The buffers of rendered batches go back to a pool when their batch has been written, and
 /// later batches are rendered into them (issue 23: page faults of fresh buffers).
 @Suite struct RenderedBatchPoolTests {
-    private static func address(_ bytes: [UInt8]) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
+    private static func address(_ bytes: ByteArray) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
 
     /// A buffer given back is handed out again, emptied, when it has the room asked for; the
     /// smallest such buffer is taken, and one too small is left for a smaller batch.
@@ -15,13 +15,13 @@ import ThemeSyntax
         let pool = RenderedBatchPool(limit: 4)
         var small = pool.take(minimumCapacity: 1000)
         var large = pool.take(minimumCapacity: 50_000)
-        small.append(contentsOf: repeatElement(1, count: 1000))
-        large.append(contentsOf: repeatElement(2, count: 50_000))
+        small.append(contentsOf: [UInt8](repeating: 1, count: 1000))
+        large.append(contentsOf: [UInt8](repeating: 2, count: 50_000))
         let (smallAddress, largeAddress) = (Self.address(small), Self.address(large))
         pool.giveBack(large)
         pool.giveBack(small)
-        small = []
-        large = []
+        small = ByteArray()
+        large = ByteArray()
         #expect(pool.count == 2)
 
         let tiny = pool.take(minimumCapacity: 10)
@@ -40,9 +40,13 @@ import ThemeSyntax
     /// A pool keeps at most `limit` buffers: the rest are freed.
     @Test func aPoolKeepsAtMostItsLimit() {
         let pool = RenderedBatchPool(limit: 3)
-        for _ in 0..<5 { pool.giveBack(pool.take(minimumCapacity: 0) + [1]) }
+        for _ in 0..<5 {
+            var buffer = pool.take(minimumCapacity: 0)
+            buffer.append(1)
+            pool.giveBack(buffer)
+        }
         #expect(pool.count == 1, "each buffer taken again")
-        let held = (0..<5).map { _ in [UInt8](repeating: 7, count: 64) }
+        let held = (0..<5).map { _ in ByteArray([UInt8](repeating: 7, count: 64)) }
         for buffer in held { pool.giveBack(buffer) }
         #expect(pool.count == 3)
     }
@@ -55,7 +59,7 @@ import ThemeSyntax
         bytes.append(contentsOf: Array("{\"a\": 1},{\"b\": 2}".utf8))
         var first: RenderedPreset? = RenderedPreset(batch: RenderedBatch(bytes: bytes, pool: pool), range: 0..<8)
         var second: RenderedPreset? = first.map { RenderedPreset(batch: $0.batch, range: 9..<17) }
-        bytes = []
+        bytes = ByteArray()
         first = nil
         #expect(pool.count == 0, "the second preset still holds the batch")
         let text = second?.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
@@ -75,8 +79,8 @@ import ThemeSyntax
                 var buffer = pool.take(minimumCapacity: 100 + round % 300)
                 if !buffer.isEmpty { mismatches.add() }
                 let mark = UInt8(truncatingIfNeeded: worker &* 31 &+ round)
-                buffer.append(contentsOf: repeatElement(mark, count: 100 + round % 300))
-                if buffer.contains(where: { $0 != mark }) { mismatches.add() }
+                buffer.append(contentsOf: [UInt8](repeating: mark, count: 100 + round % 300))
+                if buffer.withUnsafeBufferPointer({ $0.contains { $0 != mark } }) { mismatches.add() }
                 pool.giveBack(buffer)
             }
         }

@@ -45,6 +45,6 @@ import Testing
         var out = JSONWriter()
         builder.value.write(to: &out)
         out.finish()
-        return (String(decoding: emitter.emit(table), as: UTF8.self), String(decoding: out.bytes, as: UTF8.self))
+        return (String(decoding: emitter.emit(table), as: UTF8.self), String(decoding: out.bytes.array, as: UTF8.self))
     }
 }

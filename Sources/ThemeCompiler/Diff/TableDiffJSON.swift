@@ -10,7 +10,7 @@ public struct TableDiffJSON: Sendable {
         var out = JSONWriter()
         write(diff, to: &out)
         out.finish()
-        return out.bytes
+        return out.bytes.array
     }
 
     /// Several diffs as a JSON array.
@@ -20,7 +20,7 @@ public struct TableDiffJSON: Sendable {
         for diff in diffs { out.element(); write(diff, to: &out) }
         out.endArray()
         out.finish()
-        return out.bytes
+        return out.bytes.array
     }
 
     private func write(_ diff: TableDiff, to out: inout JSONWriter) {

@@ -49,7 +49,7 @@ public struct ExplanationJSON: Sendable {
         out.endObject()
         out.endObject()
         out.finish()
-        return out.bytes
+        return out.bytes.array
     }
 
     private func setting(_ s: Explanation.Setting, reason: String? = nil, to out: inout JSONWriter) {
@@ -59,7 +59,7 @@ public struct ExplanationJSON: Sendable {
         out.key("column"); out.number(s.location.column)
         out.key("preset"); out.string(s.preset)
         out.key("selector"); out.string(s.selector)
-        if s.isNull { out.key("null"); out.rawValue { $0.append(contentsOf: "true".utf8) } }
+        if s.isNull { out.key("null"); out.rawValue { $0.append("true") } }
         if let reason { out.key("reason"); out.string(reason) }
         out.endObject()
     }

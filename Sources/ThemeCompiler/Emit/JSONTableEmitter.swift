@@ -12,7 +12,7 @@ public struct JSONTableEmitter: Sendable {
         var out = JSONWriter(reservingCapacity: 4096)
         walk(table, into: &out)
         out.finish()
-        return out.bytes
+        return out.bytes.array
     }
 
     /// The whole table, into `out`.
@@ -106,7 +106,7 @@ public struct JSONTableEmitter: Sendable {
     /// Appends one preset to `bytes`, written apart as a member of the `presets` object that
     /// `writeHeader` leaves open (two levels deep) that follows another: the bytes `write`
     /// appends there after a first preset, comma included (`JSONWriter.appendFollowingMember`).
-    func appendFollowingMember(_ preset: PresetTable, in context: PresetContext, to bytes: inout [UInt8]) {
+    func appendFollowingMember(_ preset: PresetTable, in context: PresetContext, to bytes: inout ByteArray) {
         JSONWriter.appendFollowingMember(depth: 2, to: &bytes) { write(preset, in: context, to: &$0) }
     }
 

@@ -12,12 +12,11 @@ extension JSONWriter: TableSink {
     /// of a compile.
     mutating func presetKey(_ member: PresetMember) {
         separate()
-        rawValue { bytes in Self.presetKeys[member.rawValue].withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
+        rawValue { $0.append(contentsOf: Self.presetKeys[member.rawValue]) }
     }
 
-    /// Writes a row from prebuilt fragments: its key straight from the state's bits, and its
-    /// appearance, rendered in the writer's scratch with the separator before them and
-    /// appended at once.
+    /// Writes a row from prebuilt fragments, the separator before them: its key straight from
+    /// the state's bits, and its appearance.
     mutating func row(_ state: StateSet, _ a: Appearance, provenance: Bool, uncertain: [ValueUncertainty.Entry]) {
         assert(depth == Self.tableAppearances.depth)
         let first = countRenderedMember()

@@ -5,10 +5,10 @@ import ThemeSyntax
 /// to the pool it was taken from, for a later batch.
 final class RenderedBatch: Sendable {
     /// The batch's bytes.
-    let bytes: [UInt8]
+    let bytes: ByteArray
     private let pool: RenderedBatchPool?
 
-    init(bytes: [UInt8], pool: RenderedBatchPool? = nil) {
+    init(bytes: ByteArray, pool: RenderedBatchPool? = nil) {
         self.bytes = bytes
         self.pool = pool
     }
@@ -27,7 +27,7 @@ final class RenderedBatch: Sendable {
 final class RenderedBatchPool: @unchecked Sendable {
     private let lock = Lock()
     /// The buffers kept, each empty. Guarded by `lock`.
-    private var buffers: [[UInt8]] = []
+    private var buffers: [ByteArray] = []
     /// At most this many buffers are kept; one given back when as many are kept is freed.
     let limit: Int
 
@@ -35,13 +35,13 @@ final class RenderedBatchPool: @unchecked Sendable {
 
     /// An empty buffer with room for `minimumCapacity` bytes: the smallest kept one with that
     /// much room, else a new one (the kept ones stay for smaller batches).
-    func take(minimumCapacity: Int) -> [UInt8] {
+    func take(minimumCapacity: Int) -> ByteArray {
         lock.lock()
         var best = -1
         for i in buffers.indices where buffers[i].capacity >= minimumCapacity {
             if best < 0 || buffers[i].capacity < buffers[best].capacity { best = i }
         }
-        var buffer = best >= 0 ? buffers.remove(at: best) : []
+        var buffer = best >= 0 ? buffers.remove(at: best) : ByteArray()
         lock.unlock()
         buffer.removeAll(keepingCapacity: true)
         buffer.reserveCapacity(minimumCapacity)
@@ -49,7 +49,7 @@ final class RenderedBatchPool: @unchecked Sendable {
     }
 
     /// Keeps `buffer` for a later batch, unless `limit` buffers are kept already.
-    func giveBack(_ buffer: [UInt8]) {
+    func giveBack(_ buffer: ByteArray) {
         lock.lock()
         defer { lock.unlock() }
         if buffers.count < limit { buffers.append(buffer) }

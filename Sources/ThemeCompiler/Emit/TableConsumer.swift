@@ -22,7 +22,7 @@ package protocol TableConsumer {
     /// presets of a batch one after another into one buffer, and hands each preset's bytes to
     /// `consume(rendered:)` instead of its table, so writing the table takes every core.
     /// nil (the default): presets are handed over as tables.
-    var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? { get }
+    var presetRenderer: (@Sendable (PresetTable, inout ByteArray) -> Void)? { get }
     /// Receives a preset's bytes from `presetRenderer`, in preset order.
     mutating func consume(rendered: RenderedPreset)
 }
@@ -30,7 +30,7 @@ package protocol TableConsumer {
 extension TableConsumer {
     package var keepsTable: Bool { true }
     package var needsPalette: Bool { keepsTable }
-    package var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? { nil }
+    package var presetRenderer: (@Sendable (PresetTable, inout ByteArray) -> Void)? { nil }
     package mutating func consume(rendered: RenderedPreset) {}
 }
 
@@ -129,7 +129,7 @@ package struct JSONTableStream<Sink: ByteSink>: TableConsumer {
 
     /// Appends a preset as `consume(_:)` would write it after another
     /// (`JSONTableEmitter.appendFollowingMember`).
-    package var presetRenderer: (@Sendable (PresetTable, inout [UInt8]) -> Void)? {
+    package var presetRenderer: (@Sendable (PresetTable, inout ByteArray) -> Void)? {
         guard let presetContext else { return nil }
         return { [emitter] preset, bytes in emitter.appendFollowingMember(preset, in: presetContext, to: &bytes) }
     }

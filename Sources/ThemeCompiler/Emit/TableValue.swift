@@ -51,8 +51,8 @@ public indirect enum TableValue: Sendable, Hashable {
     func write(to out: inout JSONWriter) {
         switch self {
         case .null: out.null()
-        case .bool(let b): out.rawValue { $0.append(contentsOf: (b ? "true" : "false").utf8) }
-        case .number(let text): out.rawValue { $0.append(contentsOf: text.utf8) }
+        case .bool(let b): out.rawValue { $0.append(b ? "true" : "false") }
+        case .number(let text): out.rawValue { $0.append(utf8: text) }
         case .string(let s): out.string(s)
         case .array(let items):
             out.beginArray()

@@ -80,7 +80,7 @@ package struct Baseline: Sendable, Equatable {
         out.endArray()
         out.endObject()
         out.finish()
-        return out.bytes
+        return out.bytes.array
     }
 
     /// Reads a baseline written by `encoded()`.

@@ -70,7 +70,7 @@ struct PresetStage {
     /// `presetRenderer`, run by the workers.
     init(
         context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true, batchSize: Int? = nil,
-        render: (@Sendable (PresetTable, inout [UInt8]) -> Void)? = nil, timesPresets: Bool = true,
+        render: (@Sendable (PresetTable, inout ByteArray) -> Void)? = nil, timesPresets: Bool = true,
         makeContext: () -> ValidationContext
     ) {
         let workerCount = max(count, 1)
@@ -164,7 +164,7 @@ final class PresetWorker: @unchecked Sendable {
     /// False: outcomes carry no table (the consumer would drop it).
     let keepsTables: Bool
     /// Renders each table into the outcome's bytes, in place of the table.
-    let render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?
+    let render: (@Sendable (PresetTable, inout ByteArray) -> Void)?
     /// False: outcomes carry no times (`StageTimings.measure(_:if:_:)`).
     let times: Bool
     /// The rendered bytes per row of this worker's last batch: a batch's buffer is reserved
@@ -176,7 +176,7 @@ final class PresetWorker: @unchecked Sendable {
     let pool: RenderedBatchPool
 
     init(
-        context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable, inout [UInt8]) -> Void)?,
+        context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable, inout ByteArray) -> Void)?,
         times: Bool = true, pool: RenderedBatchPool
     ) {
         self.context = context

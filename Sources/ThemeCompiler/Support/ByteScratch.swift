@@ -1,15 +1,13 @@
 import ThemeSyntax
 
-/// Memory bytes are written in before they are appended to an array at once (a table's row:
-/// `AppearanceJSON`): kept by its writer from one use to the next, so a use allocates nothing,
-/// and grown when one needs more (long names, `--provenance`'s locations). It also keeps the
-/// text of the last numbers formatted (`text(of:)`). Used by one thread at a time: a writer's,
+/// What a table's writer keeps from one preset to the next, so a preset allocates nothing for
+/// it: the text of the last numbers formatted (`text(of:)`, for `AppearanceJSON`'s rows) and
+/// the storage of its row positions (`rowValues`). Used by one thread at a time: a writer's,
 /// or kept in `spares` between writers.
 final class ByteScratch: @unchecked Sendable {
     /// Scratches that writers of presets written apart (`JSONWriter.appendFollowingMember`)
     /// are done with, for the next: a compile writes each preset with a writer of its own,
-    /// and a scratch made for each, with its three buffers, cost about 1 800 instructions a
-    /// preset.
+    /// and a scratch made for each, with its buffers, cost about 1 800 instructions a preset.
     static let spares = Spares()
 
     /// Scratches kept for later writers, at most one per writer at work at once.
@@ -40,11 +38,6 @@ final class ByteScratch: @unchecked Sendable {
     /// row), so it is allocated once per scratch, not once per preset.
     var rowValues: [Range<Int>] = []
 
-    /// The first byte.
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    /// How many bytes there are.
-    private(set) var capacity: Int
-
     /// The text of numbers that are not small integers (a shadow's opacity, a fraction of a
     /// point), by their bits in `numberSlots` slots: formatting one takes a String, and a
     /// preset's rows repeat the same few.
@@ -54,10 +47,7 @@ final class ByteScratch: @unchecked Sendable {
     private static let numberSlots = 16
     private static let numberSlotSize = 32
 
-    /// Room for `capacity` bytes (a table's list row takes about 1.3 KB).
-    init(capacity: Int = 4096) {
-        base = .allocate(capacity: capacity)
-        self.capacity = capacity
+    init() {
         numberBits = .allocate(capacity: Self.numberSlots)
         numberBits.initialize(repeating: 0, count: Self.numberSlots)
         numberText = .allocate(capacity: Self.numberSlots * Self.numberSlotSize)
@@ -65,7 +55,6 @@ final class ByteScratch: @unchecked Sendable {
     }
 
     deinit {
-        base.deallocate()
         numberBits.deallocate()
         numberText.deallocate()
     }
@@ -92,13 +81,4 @@ final class ByteScratch: @unchecked Sendable {
         text.withUnsafeBufferPointer { (numberText + slot * Self.numberSlotSize + 1).update(from: $0.baseAddress!, count: text.count) }
     }
 
-    /// Makes room for at least `needed` bytes, keeping the first `used`.
-    func grow(keeping used: Int, toAtLeast needed: Int) {
-        let newCapacity = max(needed, capacity * 2)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: used)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
 }

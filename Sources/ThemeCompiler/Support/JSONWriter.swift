@@ -1,11 +1,12 @@
 /// Appends deterministic JSON to a byte buffer: 2-space indentation, `": "` after keys,
 /// shortest round-trip numbers, strings escaped per RFC 8259 (non-ASCII kept as UTF-8).
 struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes = ByteArray()
     private var indent = 0
     /// Whether each open container already has a member (so the next needs a comma).
     private var hasMember: [Bool] = []
-    /// Memory the table's rows are rendered in (`JSONWriter+TableSink`), made for the first.
+    /// What the table's rows keep from one to the next (`JSONWriter+TableSink`), made for the
+    /// first.
     var scratch: ByteScratch?
     /// Where the value of each row of the preset being written is in `bytes`, for the rows
     /// that repeat one (`JSONWriter.repeatRow`). Kept here while a preset is written, not in
@@ -19,7 +20,7 @@ struct JSONWriter {
     /// a writer at that depth, written as a member that follows another (so with its leading
     /// comma): presets rendered apart (on worker threads) one after another into one buffer.
     /// The same bytes as a writer that reached that object writes, comma included.
-    static func appendFollowingMember(depth: Int, to bytes: inout [UInt8], _ body: (inout JSONWriter) -> Void) {
+    static func appendFollowingMember(depth: Int, to bytes: inout ByteArray, _ body: (inout JSONWriter) -> Void) {
         var writer = JSONWriter()
         writer.indent = depth
         // Room for a preset's nesting at once (its object, `axes`, `states`).
@@ -56,8 +57,7 @@ struct JSONWriter {
     mutating func key(_ key: String) {
         separate()
         string(key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        bytes.append(": ")
     }
 
     /// Hands the bytes written so far to `body` and forgets them (keeping the capacity), so
@@ -73,7 +73,7 @@ struct JSONWriter {
 
     /// Writes a complete value (after `key` or `element`) with `body`, which appends its
     /// bytes directly, indented for `depth`: for values rendered from prebuilt fragments.
-    mutating func rawValue(_ body: (inout [UInt8]) -> Void) { body(&bytes) }
+    mutating func rawValue(_ body: (inout ByteArray) -> Void) { body(&bytes) }
 
     /// Starts an element of the current array.
     mutating func element() { separate() }
@@ -82,7 +82,7 @@ struct JSONWriter {
 
     /// Appends `value` as a JSON string literal. Runs without a character to escape (nearly
     /// every key and name) are copied at once.
-    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+    static func appendString(_ value: String, to bytes: inout some ByteAppending) {
         var value = value
         value.withUTF8 { utf8 in
             if utf8.count <= plainLength, !utf8.contains(where: needsEscape) {
@@ -92,11 +92,11 @@ struct JSONWriter {
             bytes.append(UInt8(ascii: "\""))
             var start = 0
             for (i, byte) in utf8.enumerated() where needsEscape(byte) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+                bytes.append(utf8.baseAddress! + start, count: i - start)
                 appendEscape(byte, to: &bytes)
                 start = i + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            if start < utf8.count { bytes.append(utf8.baseAddress! + start, count: utf8.count - start) }
             bytes.append(UInt8(ascii: "\""))
         }
     }
@@ -106,13 +106,13 @@ struct JSONWriter {
 
     /// Appends `utf8`, which needs no escape, with its quotes, in one append (three appends
     /// were most of the work for a key or a name).
-    private static func appendPlain(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private static func appendPlain(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: plainLength + 2) { text in
             let start = text.baseAddress!
             start.pointee = UInt8(ascii: "\"")
             if let source = utf8.baseAddress { (start + 1).update(from: source, count: utf8.count) }
             start[utf8.count + 1] = UInt8(ascii: "\"")
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: utf8.count + 2))
+            bytes.append(start, count: utf8.count + 2)
         }
     }
 
@@ -121,7 +121,7 @@ struct JSONWriter {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+    private static func appendEscape(_ byte: UInt8, to bytes: inout some ByteAppending) {
         bytes.append(92)
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
@@ -140,7 +140,7 @@ struct JSONWriter {
         if let value { string(value) } else { null() }
     }
 
-    mutating func null() { bytes.append(contentsOf: "null".utf8) }
+    mutating func null() { bytes.append("null") }
 
     mutating func number(_ value: Double) { Self.appendNumber(value, to: &bytes) }
 
@@ -148,23 +148,24 @@ struct JSONWriter {
 
     /// Appends `value` as `format(value)` would write it; small integers (radii, widths,
     /// insets: nearly every number of a table) without building a String.
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendNumber(_ value: Double, to bytes: inout some ByteAppending) {
         if value == value.rounded(), abs(value) < 1_000_000 {
             appendInteger(Int(value), to: &bytes)
         } else {
-            bytes.append(contentsOf: format(value).utf8)
+            var text = format(value)
+            text.withUTF8 { bytes.append($0.baseAddress!, count: $0.count) }
         }
     }
 
     /// Appends the decimal digits of `value`.
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to bytes: inout some ByteAppending) {
         if value >= 0 && value < 10 {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
             return
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxIntegerLength) { text in
             let count = writeInteger(value, to: text.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
+            bytes.append(text.baseAddress!, count: count)
         }
     }
 
@@ -237,22 +238,22 @@ struct JSONWriter {
             Self.appendIndent(indent, to: &bytes)
             return
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineStarts.utf8Start + skip, count: count))
+        bytes.append(Self.lineStarts.utf8Start + skip, count: count)
     }
 
     /// A comma, a newline and 61 spaces (the indentation `appendSpaces` copies).
     private static let lineStarts: StaticString = ",\n                                                              "
 
     /// Appends the indentation of nesting level `level` (two spaces a level).
-    static func appendIndent(_ level: Int, to bytes: inout [UInt8]) { appendSpaces(level * 2, to: &bytes) }
+    static func appendIndent(_ level: Int, to bytes: inout some ByteAppending) { appendSpaces(level * 2, to: &bytes) }
 
     /// Appends `count` spaces, copied from `lineStarts` up to 61 at a time.
-    static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+    static func appendSpaces(_ count: Int, to bytes: inout some ByteAppending) {
         var remaining = count
         let spaces = lineStarts.utf8Start + 2, most = lineStarts.utf8CodeUnitCount - 2
         while remaining > 0 {
             let n = min(remaining, most)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: spaces, count: n))  // a slice of an array: 4x the work
+            bytes.append(spaces, count: n)  // a slice of an array: 4x the work
             remaining -= n
         }
     }
