@@ -54,7 +54,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// `message` must make valid UTF-8 (a `MessageText`'s).
     package init(
         rule: RuleID, severity: Severity? = nil, location: SourceLocation, related: [RelatedLocation] = [],
-        utf8Message message: @escaping @Sendable () -> [UInt8]
+        utf8Message message: @escaping @Sendable () -> ByteArray
     ) {
         self.init(rule: rule, severity: severity, text: DiagnosticText(utf8: message), location: location, related: related, suggestion: nil)
     }
@@ -112,7 +112,7 @@ package struct DiagnosticText: Sendable {
     private enum Storage: Sendable {
         case text(String)
         case deferred(@Sendable () -> String)
-        case deferredUTF8(@Sendable () -> [UInt8])
+        case deferredUTF8(@Sendable () -> ByteArray)
     }
 
     private var storage: Storage
@@ -124,14 +124,14 @@ package struct DiagnosticText: Sendable {
     package init(_ make: @escaping @Sendable () -> String) { storage = .deferred(make) }
 
     /// The message `make` makes as UTF-8 (valid) when it is read.
-    package init(utf8 make: @escaping @Sendable () -> [UInt8]) { storage = .deferredUTF8(make) }
+    package init(utf8 make: @escaping @Sendable () -> ByteArray) { storage = .deferredUTF8(make) }
 
     /// The text (made now when deferred).
     package var string: String {
         switch storage {
         case .text(let text): text
         case .deferred(let make): make()
-        case .deferredUTF8(let make): String(decoding: make(), as: UTF8.self)
+        case .deferredUTF8(let make): make().withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         }
     }
 
@@ -141,16 +141,16 @@ package struct DiagnosticText: Sendable {
         switch storage {
         case .text(let text): Array(text.utf8)
         case .deferred(let make): Array(make().utf8)
-        case .deferredUTF8(let make): make()
+        case .deferredUTF8(let make): make().array
         }
     }
 
     /// Appends the text's UTF-8 to `bytes`.
-    package func appendUTF8(to bytes: inout [UInt8]) {
+    func appendUTF8(to bytes: inout some ByteAppending) {
         switch storage {
-        case .text(let text): bytes.append(contentsOf: text.utf8)
-        case .deferred(let make): bytes.append(contentsOf: make().utf8)
-        case .deferredUTF8(let make): bytes.append(contentsOf: make())
+        case .text(let text): bytes.append(utf8: text)
+        case .deferred(let make): bytes.append(utf8: make())
+        case .deferredUTF8(let make): make().withUnsafeBufferPointer { if let start = $0.baseAddress { bytes.append(start, count: $0.count) } }
         }
     }
 

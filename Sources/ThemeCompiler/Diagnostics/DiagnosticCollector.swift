@@ -36,7 +36,7 @@ package struct DiagnosticCollector: Sendable {
     /// UTF-8 when it is read (`Diagnostic.init(rule:severity:location:related:utf8Message:)`).
     package mutating func report(
         _ rule: RuleID, at location: SourceLocation, related: [RelatedLocation] = [],
-        utf8Message message: @escaping @Sendable () -> [UInt8]
+        utf8Message message: @escaping @Sendable () -> ByteArray
     ) {
         record(Diagnostic(rule: rule, location: location, related: related, utf8Message: message))
     }

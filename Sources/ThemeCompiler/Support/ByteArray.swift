@@ -7,7 +7,7 @@
 /// large table's JSON (its keys, line starts and fragments), and more for a row's kilobyte.
 /// Here an append checks its room and calls `memcpy` (docs/performance.md, issue 23,
 /// twentieth round).
-package struct ByteArray: @unchecked Sendable {
+package struct ByteArray: ByteAppending, @unchecked Sendable {
     /// How many bytes are written, and how many fit in the storage.
     private struct Header {
         var count: Int
@@ -84,7 +84,7 @@ package struct ByteArray: @unchecked Sendable {
         }
     }
 
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         makeRoom(1)
         storage.withUnsafeMutablePointers { header, bytes in
             bytes[header.pointee.count] = byte
@@ -94,7 +94,7 @@ package struct ByteArray: @unchecked Sendable {
 
     /// Appends the `count` bytes at `start`.
     @inline(__always)
-    mutating func append(_ start: UnsafePointer<UInt8>, count: Int) {
+    package mutating func append(_ start: UnsafePointer<UInt8>, count: Int) {
         makeRoom(count)
         storage.withUnsafeMutablePointers { header, bytes in
             (bytes + header.pointee.count).initialize(from: start, count: count)
@@ -111,15 +111,6 @@ package struct ByteArray: @unchecked Sendable {
 
     mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
         append(contentsOf: bytes.bindMemory(to: UInt8.self))
-    }
-
-    /// Appends text written in the program.
-    mutating func append(_ text: StaticString) { append(text.utf8Start, count: text.utf8CodeUnitCount) }
-
-    /// Appends the UTF-8 of `text`.
-    mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// Appends bytes `range` of this run (a row's value written earlier).
@@ -152,18 +143,27 @@ package struct ByteArray: @unchecked Sendable {
     }
 }
 
-/// What the JSON helpers (`JSONWriter.appendString`, `appendInteger` and the like) append to:
-/// a writer's `ByteArray`, or the `[UInt8]` of a report or a message.
-protocol ByteAppending {
+/// What text is written into as UTF-8 by the helpers that take any (`JSONWriter.appendString`,
+/// `StateSet.appendKey`, `RowText`): a `ByteArray`, or a `[UInt8]`.
+package protocol ByteAppending {
     mutating func append(_ byte: UInt8)
     /// Appends the `count` bytes at `start`.
     mutating func append(_ start: UnsafePointer<UInt8>, count: Int)
 }
 
-extension ByteArray: ByteAppending {}
+extension ByteAppending {
+    /// Appends text written in the program.
+    mutating func append(_ text: StaticString) { append(text.utf8Start, count: text.utf8CodeUnitCount) }
+
+    /// Appends the UTF-8 of `text`.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { if let start = $0.baseAddress { append(start, count: $0.count) } }
+    }
+}
 
 extension Array: ByteAppending where Element == UInt8 {
-    mutating func append(_ start: UnsafePointer<UInt8>, count: Int) {
+    package mutating func append(_ start: UnsafePointer<UInt8>, count: Int) {
         append(contentsOf: UnsafeBufferPointer(start: start, count: count))
     }
 }

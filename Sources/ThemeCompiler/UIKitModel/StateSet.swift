@@ -80,10 +80,10 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
     /// The key is put together on the stack from `KeyBytes` and appended at once: appending
     /// each name's `utf8` went through the view's generic copy, about 200 instructions a name,
     /// for every row of a table.
-    package func appendKey(to bytes: inout [UInt8]) {
+    package func appendKey(to bytes: inout some ByteAppending) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestKey) { buffer in
             let start = buffer.baseAddress!
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeKey(at: start) - start))
+            bytes.append(start, count: writeKey(at: start) - start)
         }
     }
 

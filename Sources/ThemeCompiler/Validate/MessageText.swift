@@ -8,31 +8,32 @@
 /// findings share a place (to order them, then to write them).
 struct MessageText: ExpressibleByStringInterpolation {
     /// The message's UTF-8: valid, as it is made only of Strings and ASCII.
-    let utf8: [UInt8]
+    let utf8: ByteArray
 
     /// The message as a String (its UTF-8 checked once more).
-    var string: String { String(decoding: utf8, as: UTF8.self) }
+    var string: String { utf8.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
 
-    init(stringLiteral value: String) { utf8 = Array(value.utf8) }
+    init(stringLiteral value: String) {
+        var utf8 = ByteArray()
+        utf8.append(utf8: value)
+        self.utf8 = utf8
+    }
 
     init(stringInterpolation: Interpolation) { utf8 = stringInterpolation.bytes }
 
     /// The message's bytes as they are appended.
     struct Interpolation: StringInterpolationProtocol {
-        fileprivate var bytes: [UInt8] = []
+        fileprivate var bytes: ByteArray
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
+            bytes = ByteArray(reservingCapacity: literalCapacity + 32 * interpolationCount)
         }
 
         mutating func appendLiteral(_ literal: String) { appendInterpolation(literal) }
 
         /// A text's UTF-8, copied at once (appending its `utf8` view went through the
         /// view's generic copy, 200 instructions for a word).
-        mutating func appendInterpolation(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
-        }
+        mutating func appendInterpolation(_ text: String) { bytes.append(utf8: text) }
 
         /// A row's key: `normal`, `highlighted+dark`.
         mutating func appendInterpolation(key state: StateSet) { state.appendKey(to: &bytes) }

@@ -8,12 +8,12 @@ enum RowText {
     }
 
     /// Appends `names(atoms)` to `bytes`.
-    static func appendNames(_ atoms: StateSet, to bytes: inout [UInt8]) {
+    static func appendNames(_ atoms: StateSet, to bytes: inout some ByteAppending) {
         let count = atoms.count
         for (n, atom) in atoms.enumerated() {
-            if n > 0 { bytes.append(contentsOf: (n == count - 1 ? " and " : ", ").utf8) }
+            if n > 0 { bytes.append(n == count - 1 ? " and " : ", ") }
             bytes.append(UInt8(ascii: "'"))
-            bytes.append(contentsOf: atom.rawValue.utf8)
+            bytes.append(utf8: atom.rawValue)
             bytes.append(UInt8(ascii: "'"))
         }
     }
@@ -27,15 +27,15 @@ enum RowText {
     /// Appends `rowList(states)` to `bytes`. Written as bytes, not a String per key: a
     /// finding's message is made when it is written, and a theme with many findings lists
     /// rows in most of them.
-    static func appendRowList(_ states: [StateSet], to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: (states.count == 1 ? "the row " : "the rows ").utf8)
+    static func appendRowList(_ states: [StateSet], to bytes: inout some ByteAppending) {
+        bytes.append(states.count == 1 ? "the row " : "the rows ")
         for (n, state) in states.prefix(8).enumerated() {
-            if n > 0 { bytes.append(contentsOf: ", ".utf8) }
+            if n > 0 { bytes.append(", ") }
             bytes.append(UInt8(ascii: "'"))
             state.appendKey(to: &bytes)
             bytes.append(UInt8(ascii: "'"))
         }
-        if states.count > 8 { bytes.append(contentsOf: " and \(states.count - 8) more".utf8) }
+        if states.count > 8 { bytes.append(utf8: " and \(states.count - 8) more") }
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the colour is translucent.

@@ -191,7 +191,7 @@ import ThemeSyntax
                 var out = ReportOutput(chunkSize: chunkSize) { streamed.append(contentsOf: $0) }
                 out.appendFindings(count, cores: cores, render)
                 out.finish()
-                #expect(streamed == whole.bytes, "\(count) findings, \(cores) cores, chunks of \(chunkSize)")
+                #expect(streamed == whole.bytes.array, "\(count) findings, \(cores) cores, chunks of \(chunkSize)")
             }
         }
     }

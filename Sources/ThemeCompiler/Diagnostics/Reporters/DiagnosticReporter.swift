@@ -94,7 +94,7 @@ extension DiagnosticReporter {
     public func bytes(_ report: LintReport) -> [UInt8] {
         var out = ReportOutput()
         write(report, into: &out)
-        return out.bytes
+        return out.bytes.array
     }
 
     /// The whole report as text.

@@ -24,7 +24,7 @@ extension ReportOutput {
             return
         }
         let round = cores * Self.findingsPerCoreAndRound
-        let parts = Slots<[UInt8]>(repeating: [], count: cores)
+        let parts = Slots<ByteArray>(repeating: ByteArray(), count: cores)
         for start in stride(from: 0, to: count, by: round) {
             let end = min(start + round, count)
             let share = (end - start + cores - 1) / cores
@@ -35,7 +35,7 @@ extension ReportOutput {
                 parts.set(core, part.bytes)
             }
             for core in 0..<cores {
-                parts.read(core) { append($0[...]) }
+                parts.read(core) { append($0) }
                 flushIfFull()
             }
         }

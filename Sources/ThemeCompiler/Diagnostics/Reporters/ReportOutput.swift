@@ -5,7 +5,7 @@ import ThemeSyntax
 /// whole, or kept whole when there is no sink (a report file, a test).
 public struct ReportOutput {
     /// The bytes not yet handed to the sink (all of them without one).
-    package private(set) var bytes: [UInt8] = []
+    package private(set) var bytes = ByteArray()
     private let sink: ((UnsafeRawBufferPointer) -> Void)?
     private let chunkSize: Int
     /// The path of the last location appended, and its file's number.
@@ -20,7 +20,7 @@ public struct ReportOutput {
 
     /// An output that keeps every byte in `bytes`, which starts as `buffer` emptied (its
     /// capacity kept).
-    package init(reusing buffer: [UInt8]) {
+    package init(reusing buffer: ByteArray) {
         self.init()
         bytes = buffer
         bytes.removeAll(keepingCapacity: true)
@@ -35,7 +35,7 @@ public struct ReportOutput {
     }
 
     /// Appends the UTF-8 of `text`.
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func append(_ text: String) { bytes.append(utf8: text) }
 
     /// Appends a finding's message as its UTF-8, made now when it is made when read.
     mutating func append(_ text: DiagnosticText) { text.appendUTF8(to: &bytes) }
@@ -44,7 +44,10 @@ public struct ReportOutput {
     mutating func append(byte: UInt8) { bytes.append(byte) }
 
     /// Appends bytes copied from a buffer (an excerpt from a source's bytes).
-    mutating func append(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
+    mutating func append(_ slice: ArraySlice<UInt8>) { slice.withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
+
+    /// Appends another output's bytes (a part rendered on another core).
+    mutating func append(_ other: ByteArray) { other.withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
 
     /// Appends `value` in decimal.
     mutating func append(_ value: Int) { JSONWriter.appendInteger(value, to: &bytes) }
@@ -52,9 +55,7 @@ public struct ReportOutput {
     /// Appends text written in the program (a separator, a label), its bytes at once: a
     /// `String`'s UTF-8 view is appended through a generic path, several times the work for
     /// the few bytes a report's separators have.
-    mutating func append(literal text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
+    mutating func append(literal text: StaticString) { bytes.append(text) }
 
     /// Appends `count` spaces (none when `count` is not positive).
     mutating func appendSpaces(_ count: Int) { JSONWriter.appendSpaces(count, to: &bytes) }
