@@ -198,9 +198,11 @@ final class AppearanceJSON: @unchecked Sendable {
         table.usual.deallocate()
     }
 
-    /// `parts`' bytes back to back, in memory that lives as long as the object.
+    /// `parts`' bytes back to back, in memory that lives as long as the object, followed by
+    /// `Row.blockSize` zeros: a fragment is copied as a whole block (`Row.copy(_:)`), which may
+    /// read past its end.
     private static func pack(_ parts: [[UInt8]]) -> UnsafeMutableBufferPointer<UInt8> {
-        let flat = parts.flatMap { $0 }
+        let flat = parts.flatMap { $0 } + repeatElement(0, count: Row.blockSize)
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: flat.count)
         _ = storage.initialize(from: flat)
         return storage
@@ -428,8 +430,26 @@ final class AppearanceJSON: @unchecked Sendable {
             pendingKey = -1
         }
 
+        /// Fragments up to this long are copied as a block of this many bytes, in four vector
+        /// moves, not by a call to `memmove` (a row copies about 15 fragments of 10 to 60
+        /// bytes; the calls were a third of a compile's time in `memmove`). The block may read
+        /// past the fragment (into the next, or the zeros after the last: `pack`) and write
+        /// past it, into room `reserve` made, which the next bytes overwrite or which stays
+        /// uncounted.
+        static let blockSize = 64
+
         @inline(__always)
-        private mutating func copy(_ fragment: Fragment) { copy(fragment.start, fragment.count) }
+        private mutating func copy(_ fragment: Fragment) {
+            guard fragment.count <= Self.blockSize else { return copy(fragment.start, fragment.count) }
+            reserve(Self.blockSize)
+            let from = UnsafeRawPointer(fragment.start), to = UnsafeMutableRawPointer(p)
+            typealias Block = SIMD16<UInt8>
+            to.storeBytes(of: from.loadUnaligned(as: Block.self), as: Block.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: Block.self), toByteOffset: 16, as: Block.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 32, as: Block.self), toByteOffset: 32, as: Block.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 48, as: Block.self), toByteOffset: 48, as: Block.self)
+            p += fragment.count
+        }
 
         /// Bytes written before, copied as they are.
         mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
