@@ -7,6 +7,9 @@
 /// large table's JSON (its keys, line starts and fragments), and more for a row's kilobyte.
 /// Here an append checks its room and calls `memcpy` (docs/performance.md, issue 23,
 /// twentieth round).
+///
+/// Sendable as `[UInt8]` is: a storage is changed only through a value that holds the only
+/// reference to it (`isKnownUniquelyReferenced`), so threads never change what another reads.
 package struct ByteArray: ByteAppending, @unchecked Sendable {
     /// How many bytes are written, and how many fit in the storage.
     private struct Header {
@@ -110,7 +113,12 @@ package struct ByteArray: ByteAppending, @unchecked Sendable {
     mutating func append(contentsOf bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append(contentsOf: $0) } }
 
     mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
-        append(contentsOf: bytes.bindMemory(to: UInt8.self))
+        guard let source = bytes.baseAddress else { return }
+        makeRoom(bytes.count)
+        storage.withUnsafeMutablePointers { header, storage in
+            UnsafeMutableRawPointer(storage + header.pointee.count).copyMemory(from: source, byteCount: bytes.count)
+            header.pointee.count += bytes.count
+        }
     }
 
     /// Appends bytes `range` of this run (a row's value written earlier).
