@@ -67,10 +67,10 @@ struct PresetStage {
     /// `keepsTables`: false when the consumer drops the tables (a lint), which the workers
     /// then drop themselves, so memory is freed by the thread that allocated it. `batchSize`:
     /// presets per batch (nil: `batchSize`, or `renderedBatchSize`). `render`: the consumer's
-    /// `presetRenderer`, run by the workers.
+    /// `presetRenderer`, run by the workers. `timesPresets`: time each preset's stages.
     init(
         context: ValidationContext, backgroundWorkers count: Int, keepsTables: Bool = true, batchSize: Int? = nil,
-        render: (@Sendable (PresetTable, inout ByteArray) -> Void)? = nil, timesPresets: Bool = true,
+        render: (@Sendable (PresetTable, inout ByteArray) -> Void)? = nil, timesPresets: Bool,
         makeContext: () -> ValidationContext
     ) {
         let workerCount = max(count, 1)
@@ -177,7 +177,7 @@ final class PresetWorker: @unchecked Sendable {
 
     init(
         context: ValidationContext, keepsTables: Bool, render: (@Sendable (PresetTable, inout ByteArray) -> Void)?,
-        times: Bool = true, pool: RenderedBatchPool
+        times: Bool, pool: RenderedBatchPool
     ) {
         self.context = context
         self.keepsTables = keepsTables
