@@ -46,7 +46,11 @@ import ThemeSyntax
             pool.giveBack(buffer)
         }
         #expect(pool.count == 1, "each buffer taken again")
-        let held = (0..<5).map { _ in ByteArray([UInt8](repeating: 7, count: 64)) }
+        let held = (0..<5).map { _ in
+            var buffer = ByteArray()
+            buffer.append(contentsOf: [UInt8](repeating: 7, count: 64))
+            return buffer
+        }
         for buffer in held { pool.giveBack(buffer) }
         #expect(pool.count == 3)
     }

@@ -177,7 +177,7 @@ final class AppearanceJSON: @unchecked Sendable {
         let scratch = ByteScratch()
         func render(_ body: (inout Row) -> Void) -> [UInt8] {
             var bytes = ByteArray()
-            Row.write(into: &bytes, table: table, scratch: scratch) { body(&$0) }
+            Row.write(into: &bytes, table: table, scratch: scratch, body)
             return bytes.array
         }
         let insets = render { AppearanceWalk.insets(.zero, into: &$0) }

@@ -22,12 +22,6 @@ package struct ByteArray: ByteAppending, @unchecked Sendable {
     /// An empty run with room for `capacity` bytes.
     init(reservingCapacity capacity: Int = 0) { storage = Self.allocate(max(capacity, 16)) }
 
-    /// A copy of `bytes`.
-    init(_ bytes: [UInt8]) {
-        self.init(reservingCapacity: bytes.count)
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
     private static func allocate(_ capacity: Int) -> ManagedBuffer<Header, UInt8> {
         ManagedBuffer<Header, UInt8>.create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
     }
@@ -159,6 +153,8 @@ package protocol ByteAppending {
     mutating func append(_ start: UnsafePointer<UInt8>, count: Int)
 }
 
+/// No `append(contentsOf:)` here: on a `[UInt8]` it would outrank the array's own generic
+/// method, which the array's `append(_:count:)` calls, and recurse.
 extension ByteAppending {
     /// Appends text written in the program.
     mutating func append(_ text: StaticString) { append(text.utf8Start, count: text.utf8CodeUnitCount) }

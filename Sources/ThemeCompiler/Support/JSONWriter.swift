@@ -152,8 +152,7 @@ struct JSONWriter {
         if value == value.rounded(), abs(value) < 1_000_000 {
             appendInteger(Int(value), to: &bytes)
         } else {
-            var text = format(value)
-            text.withUTF8 { bytes.append($0.baseAddress!, count: $0.count) }
+            bytes.append(utf8: format(value))
         }
     }
 
