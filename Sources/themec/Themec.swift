@@ -24,7 +24,7 @@ struct Themec: ParsableCommand {
         POSIX.shareMallocArenas()
         TemporaryFiles.installSignalHandlers()
         do {
-            var command = try parseAsRoot()
+            var command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch let failure as CommandFailure {
             failure.report()
