@@ -21,6 +21,23 @@ import TestSupport
         #expect(abs(ColorDifference.deltaE(b, a) - expected) < 0.0001)
     }
 
+    /// The generated table (Scripts/generate-transfer-table.py) holds the formula's values:
+    /// the bits `pow` gives here (glibc's, which generated it), or within one unit in the last
+    /// place where another C library's `pow` rounds the other way.
+    @Test func theTransferTableHoldsTheFormulasValues() {
+        func curve(_ i: Int) -> Double {
+            let v = Double(i) / 4096
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        #expect(ColorDifference.linearTable.count == 4097)
+        for (i, value) in ColorDifference.linearTable.enumerated() {
+            #expect(abs(value - curve(i)) <= curve(i).ulp, "entry \(i): \(value), the formula \(curve(i))")
+            #if os(Linux)
+                #expect(value.bitPattern == curve(i).bitPattern, "entry \(i): \(value), glibc's pow \(curve(i))")
+            #endif
+        }
+    }
+
     @Test func theTabulatedTransferCurveFollowsTheFormula() {
         for step in 0...1000 {
             let v = Double(step) / 1000

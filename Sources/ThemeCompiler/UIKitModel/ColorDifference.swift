@@ -71,16 +71,11 @@ package enum ColorDifference {
         }
     }
 
-    /// The sRGB transfer curve (encoded → linear) at 4096 steps: linear interpolation between
-    /// them is within 1e-6 of the curve, far below what CIEDE2000 can tell, and a table
-    /// lookup costs a fraction of `pow` (the analysis compares tens of thousands of colours
-    /// in a large theme).
-    private static let linearTable: [Double] = (0...4096).map { i in
-        let v = Double(i) / 4096
-        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-    }
-
-    /// An encoded sRGB component (clamped to 0…1) made linear.
+    /// An encoded sRGB component (clamped to 0…1) made linear, from the transfer curve at
+    /// 4096 steps (`linearTable`, SRGBTransferTable.swift): linear interpolation between them
+    /// is within 1e-6 of the curve, far below what CIEDE2000 can tell, and a table lookup
+    /// costs a fraction of `pow` (the analysis compares tens of thousands of colours in a
+    /// large theme).
     static func linear(_ v: Double) -> Double {
         let x = min(max(v, 0), 1) * 4096
         let i = min(Int(x), 4095)
