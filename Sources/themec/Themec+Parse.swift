@@ -6,7 +6,7 @@ extension Themec {
     /// When the first argument names a subcommand, the rest are first parsed with that
     /// subcommand as the root. `Themec` declares no option and no argument of its own, so this
     /// yields the value that the parse from `Themec` yields, for a tenth fewer instructions of
-    /// a small lint (3.4 M of 33.8 M, docs/performance.md): from `Themec`, ArgumentParser
+    /// a small lint (3.3 M of 33.7 M, docs/performance.md): from `Themec`, ArgumentParser
     /// reads the subcommand's declarations by reflection once more, to learn whether it takes
     /// all the input after its name.
     ///

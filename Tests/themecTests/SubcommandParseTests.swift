@@ -7,6 +7,17 @@ import TestSupport
 @Suite struct SubcommandParseTests {
     static let subcommands = ["lint", "compile", "generate", "preview", "diff", "explain", "rules"]
 
+    /// The list above is every subcommand `themec --help` lists.
+    @Test func everySubcommandIsChecked() throws {
+        let help = try themec(["--help"]).stdout
+        let section = try #require(help.range(of: "SUBCOMMANDS:\n")).upperBound
+        let listed = help[section...].split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
+        }
+        #expect(listed.filter { $0 != "See" } == Self.subcommands)
+    }
+
     @Test(arguments: subcommands)
     func helpNamesTheWholeCommand(_ name: String) throws {
         for flag in ["--help", "-h"] {
