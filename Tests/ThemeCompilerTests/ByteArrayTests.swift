@@ -18,7 +18,7 @@ import TestSupport
             for _ in 0..<300 {
                 let length = Int(random.next() % 200)
                 let chunk = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-                switch random.next() % 9 {
+                switch random.next() % 10 {
                 case 0: bytes.append(chunk.first ?? 7); expected.append(chunk.first ?? 7)
                 case 1: chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }; expected += chunk
                 case 2: chunk.withUnsafeBytes { bytes.append(contentsOf: $0) }; expected += chunk
@@ -38,6 +38,15 @@ import TestSupport
                     let keep = random.next() % 2 == 0
                     bytes.removeAll(keepingCapacity: keep)
                     expected.removeAll()
+                case 9 where expected.count < 4096 && random.next() % 2 == 0:  // each doubles it
+                    let before = expected
+                    bytes.append(bytes)  // itself: its storage is shared while it grows
+                    expected += before
+                case 9:
+                    var other = ByteArray()
+                    other.append(contentsOf: chunk)
+                    bytes.append(other)
+                    expected += chunk
                 default: JSONWriter.appendInteger(length - 100, to: &bytes); JSONWriter.appendInteger(length - 100, to: &expected)
                 }
                 #expect(bytes.count == expected.count && bytes.capacity >= bytes.count)

@@ -150,7 +150,7 @@ package struct DiagnosticText: Sendable {
         switch storage {
         case .text(let text): bytes.append(utf8: text)
         case .deferred(let make): bytes.append(utf8: make())
-        case .deferredUTF8(let make): make().withUnsafeBufferPointer { if let start = $0.baseAddress { bytes.append(start, count: $0.count) } }
+        case .deferredUTF8(let make): bytes.append(make())
         }
     }
 

@@ -162,7 +162,14 @@ extension ByteAppending {
     /// Appends the UTF-8 of `text`.
     mutating func append(utf8 text: String) {
         var text = text
-        text.withUTF8 { if let start = $0.baseAddress { append(start, count: $0.count) } }
+        text.withUTF8 { append(buffer: $0) }
+    }
+
+    /// Appends the bytes of `other` (text written apart: a message, a part of a report).
+    mutating func append(_ other: ByteArray) { other.withUnsafeBufferPointer { append(buffer: $0) } }
+
+    private mutating func append(buffer: UnsafeBufferPointer<UInt8>) {
+        if let start = buffer.baseAddress { append(start, count: buffer.count) }
     }
 }
 

@@ -80,5 +80,4 @@ final class ByteScratch: @unchecked Sendable {
         numberText[slot * Self.numberSlotSize] = UInt8(text.count)
         text.withUnsafeBufferPointer { (numberText + slot * Self.numberSlotSize + 1).update(from: $0.baseAddress!, count: text.count) }
     }
-
 }

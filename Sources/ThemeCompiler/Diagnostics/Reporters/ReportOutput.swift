@@ -47,7 +47,7 @@ public struct ReportOutput {
     mutating func append(_ slice: ArraySlice<UInt8>) { slice.withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
 
     /// Appends another output's bytes (a part rendered on another core).
-    mutating func append(_ other: ByteArray) { other.withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
+    mutating func append(_ other: ByteArray) { bytes.append(other) }
 
     /// Appends `value` in decimal.
     mutating func append(_ value: Int) { JSONWriter.appendInteger(value, to: &bytes) }
