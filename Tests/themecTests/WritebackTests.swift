@@ -3,8 +3,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A compile that replaces its output asks the kernel to start writing the table to disk as
-/// it goes (`themec_start_writeback`, every 8 MB), so the `fsync` before the rename has
+/// A compile that replaces its output has the file system reserve the table's blocks ahead of
+/// the writes (`themec_reserve_blocks`) and asks the kernel to start writing the table to disk
+/// as it goes (`themec_start_writeback`, every 8 MB), so the `fsync` before the rename has
 /// little left to wait for. What reaches the destination is the same table either way.
 @Suite struct WritebackTests {
     /// The kernel takes the request for a regular file's written bytes (on Linux; elsewhere
@@ -24,6 +25,41 @@ import TestSupport
         #endif
         #expect(fsync(fd) == 0)
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+    }
+
+    /// The file system reserves a regular file's blocks ahead of its bytes (on Linux; elsewhere
+    /// nothing is asked): the file grows to cover them, reads as zeros there, and what is then
+    /// written over them is what it holds.
+    @Test func aRegularFilesBlocksAreReservedAhead() throws {
+        let s = TemporaryDirectory()
+        let path = s.path + "/file"
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        #if os(Linux)
+            #expect(themec_reserve_blocks(fd, 0, 1 << 20) == 1)
+            var status = stat()
+            #expect(fstat(fd, &status) == 0)
+            #expect(status.st_size == 1 << 20)
+            #expect(Int(status.st_blocks) * 512 >= 1 << 20)
+        #else
+            #expect(themec_reserve_blocks(fd, 0, 1 << 20) == 0)
+        #endif
+        let bytes = [UInt8](repeating: 0x7B, count: 1000)
+        #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) } == bytes.count)
+        #expect(ftruncate(fd, off_t(bytes.count)) == 0)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+    }
+
+    /// A pipe has no blocks to reserve: the request is refused.
+    @Test func aPipeHasNoBlocksToReserve() {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        #expect(themec_reserve_blocks(ends[1], 0, 1 << 20) == 0)
     }
 
     /// A pipe has no pages to write back: the request is refused, not ignored.
@@ -68,5 +104,12 @@ import TestSupport
         #expect(changed.status == 0)
         #expect(try String(contentsOfFile: s.path + "/changed.json", encoding: .utf8) == standardOutput.stdout)
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        // The blocks reserved ahead of the writes (up to 16 MB past the table's end) are given
+        // back: each output holds about as many blocks as its bytes need.
+        for output in ["new.json", "changed.json"] {
+            var status = stat()
+            #expect(stat(s.path + "/" + output, &status) == 0)
+            #expect(Int(status.st_blocks) * 512 < Int(status.st_size) + (1 << 20), "\(output): \(status.st_blocks) blocks")
+        }
     }
 }
