@@ -127,7 +127,7 @@ public struct ThemePipeline: Sendable {
         let program = loaded.program
         var policy = FindingPolicy(
             sources: program.sources, adjust: { [configuration] in configuration.apply(to: $0) },
-            isAdjustable: Configuration.isAdjustable)
+            adjusts: !configuration.rules.isEmpty, isAdjustable: Configuration.isAdjustable)
         let resolver = ThemeResolver(program: program, limits: limits, design: effectiveDesign(for: program.root))
         let context = ValidationContext(
             program: program, resolver: resolver, defaultDeploymentTarget: configuration.deploymentTarget,

@@ -100,6 +100,31 @@ import TestSupport
         #expect(!off.diagnostics.contains { $0.rule == .unusedColor })
     }
 
+    /// A preset's warning that the configuration raises to an error stops the table as a
+    /// built-in error does, in the first preset and in a later one; the same theme without the
+    /// setting (the policy then knows no finding can become an error) compiles.
+    @Test func aPresetWarningRaisedToAnErrorStopsTheTable() throws {
+        for redundantPreset in [0, 299] {
+            var yaml = "theme: Demo\nversion: 1\npresets:\n"
+            for i in 0..<300 {
+                yaml += "  row\(i):\n    base: listGroupedCell\n    cornerRadius: 4\n"
+                // The selected radius repeats the preset's in one preset: `redundant-override`.
+                yaml += "    states:\n      selected: { cornerRadius: \(i == redundantPreset ? 4 : 8) }\n"
+            }
+            let input = ThemeInput.bytes(Array(yaml.utf8), path: "Demo.theme.yaml")
+            let plain = try ThemePipeline().compile(input)
+            #expect(plain.diagnostics.map(\.rule) == [.redundantOverride])
+            #expect(plain.diagnostics.first?.severity == .warning)
+            #expect(plain.table?.presets.count == 300)
+            var config = Configuration()
+            config.rules[.redundantOverride] = .severity(.error)
+            let raised = try ThemePipeline(configuration: config).compile(input)
+            #expect(raised.diagnostics.map(\.severity) == [.error])
+            #expect(raised.table?.presets.count == nil)
+            #expect(!raised.isTableComplete)
+        }
+    }
+
     @Test func defaultDeploymentTargetAppliesToThemesThatOmitIt() throws {
         let yaml = """
             theme: Demo
