@@ -173,10 +173,12 @@ import ThemeSyntax
         }
     }
 
-    /// `appendFindings` renders a report of 1 024 findings or more a round at a time on every
-    /// core: whatever the cores and the chunks the sink takes, the bytes of one pass in order.
-    @Test(arguments: [0, 1, 1_023, 1_024, 1_025, 5_121])
-    func findingsRenderedInRoundsOnEveryCoreAreTheBytesOfOnePass(count: Int) {
+    /// `appendFindings` renders a report of 1 024 findings or more in chunks dealt out to every
+    /// core in turn, helpers running ahead of the thread that appends (20 001 findings: 79
+    /// chunks, each helper's slots reused many times): whatever the cores and the chunks the
+    /// sink takes, the bytes of one pass in order.
+    @Test(arguments: [0, 1, 1_023, 1_024, 1_025, 5_121, 20_001])
+    func findingsRenderedInChunksOnEveryCoreAreTheBytesOfOnePass(count: Int) {
         let render: @Sendable (Range<Int>, inout ReportOutput) -> Void = { range, out in
             for i in range {
                 out.append("finding \(i) " + String(repeating: "x", count: i % 97) + "\n")
