@@ -140,6 +140,36 @@ import ThemeSyntax
         #expect(program.namedPaletteColors.allSatisfy { $0.document == 0 })
     }
 
+    /// A file of more presets than `parallelLookupThreshold` has its names looked up in parts,
+    /// on every core: the same palette colours named, and the same names no palette defines and
+    /// asset colours, in source order, as one walk of the whole file finds (palette colours
+    /// named only in the last preset, names outside every palette and asset colours in both parts).
+    @Test func aLargeFilesNamesLookedUpInPartsAreThoseOfOneWalk() throws {
+        let presets = ThemeProgram.parallelLookupThreshold + 501
+        var text = "theme: Names\nversion: 1\ncolors:\n  brand: \"#3366FF\"\n  late: \"#224466\"\n  unused: \"#010203\"\n"
+        text += "presets:\n"
+        for i in 0..<presets {
+            let colour =
+                i == presets - 1
+                ? "late" : i % 997 == 0 ? "system\(i % 2 == 0 ? "Red" : "Blue")" : i % 1_499 == 1 ? "{ asset: Tint\(i) }" : "brand"
+            text += "  p\(i):\n    base: listGroupedCell\n    backgroundColor: \(colour)\n"
+        }
+        let program = try ThemeLoader().load(.bytes(Array(text.utf8), path: "names.theme.yaml")).program
+        var outside: [Located<String>] = []
+        var assets: [ColorExpression] = []
+        var named = Set<String>()
+        program.documents[0].forEachColorReference(
+            { reference in
+                if program.colorPosition(named: reference.value, from: 0) != nil { named.insert(reference.value) } else { outside.append(reference) }
+            }, asset: { assets.append($0) })
+        #expect(named == ["brand", "late"])
+        #expect(outside.map(\.value) == ["systemRed", "systemBlue", "systemRed"] && assets.count == 2)
+        #expect(program.namesOutsidePalettes == [outside])
+        #expect(program.assetColors == [assets])
+        #expect(program.namesOutsidePalettes[0].map(\.location) == outside.map(\.location))
+        #expect(Set(program.namedPaletteColors.map(\.name)) == named)
+    }
+
     /// A finding's message is kept in storage of its own length, and reads as it was built,
     /// whatever its length and characters.
     @Test func aFindingKeepsItsMessageAsBuilt() {
