@@ -8,51 +8,56 @@ import TestSupport
 /// as it goes (`themec_start_writeback`, every 8 MB), so the `fsync` before the rename has
 /// little left to wait for. What reaches the destination is the same table either way.
 @Suite struct WritebackTests {
-    /// The kernel takes the request for a regular file's written bytes (on Linux; elsewhere
-    /// there is nothing to ask), and the bytes are as written.
-    @Test func aRegularFilesWritebackStarts() throws {
+    /// `body` with a new, empty regular file open for reading and writing, and its path.
+    static func withNewFile(_ body: (Int32, String) throws -> Void) throws {
         let s = TemporaryDirectory()
         let path = s.path + "/file"
         let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
         #expect(fd >= 0)
         defer { close(fd) }
-        let bytes = [UInt8](repeating: 0x7B, count: 1 << 20)
-        #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) } == bytes.count)
-        #if os(Linux)
-            #expect(themec_start_writeback(fd, 0, Int64(bytes.count)) == 1)
-        #else
-            #expect(themec_start_writeback(fd, 0, Int64(bytes.count)) == 0)
-        #endif
-        #expect(fsync(fd) == 0)
-        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+        try body(fd, path)
+    }
+
+    /// The kernel takes the request for a regular file's written bytes (on Linux; elsewhere
+    /// there is nothing to ask), and the bytes are as written.
+    @Test func aRegularFilesWritebackStarts() throws {
+        try Self.withNewFile { fd, path throws in
+            let bytes = [UInt8](repeating: 0x7B, count: 1 << 20)
+            #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) } == bytes.count)
+            #if os(Linux)
+                #expect(themec_start_writeback(fd, 0, Int64(bytes.count)) == 1)
+            #else
+                #expect(themec_start_writeback(fd, 0, Int64(bytes.count)) == 0)
+            #endif
+            #expect(fsync(fd) == 0)
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+        }
     }
 
     /// The file system reserves a regular file's blocks ahead of its bytes (on Linux; elsewhere
     /// nothing is asked): the file grows to cover them, reads as zeros there, and what is then
     /// written over them is what it holds.
     @Test func aRegularFilesBlocksAreReservedAhead() throws {
-        let s = TemporaryDirectory()
-        let path = s.path + "/file"
-        let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
-        #expect(fd >= 0)
-        defer { close(fd) }
-        #if os(Linux)
-            #expect(themec_reserve_blocks(fd, 0, 1 << 20) == 1)
-            var status = stat()
-            #expect(fstat(fd, &status) == 0)
-            #expect(status.st_size == 1 << 20)
-            #expect(Int(status.st_blocks) * 512 >= 1 << 20)
-        #else
-            #expect(themec_reserve_blocks(fd, 0, 1 << 20) == 0)
-        #endif
-        let bytes = [UInt8](repeating: 0x7B, count: 1000)
-        #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) } == bytes.count)
-        #expect(ftruncate(fd, off_t(bytes.count)) == 0)
-        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+        try Self.withNewFile { fd, path throws in
+            #if os(Linux)
+                #expect(themec_reserve_blocks(fd, 0, 1 << 20) == 1)
+                var status = stat()
+                #expect(fstat(fd, &status) == 0)
+                #expect(status.st_size == 1 << 20)
+                #expect(Int(status.st_blocks) * 512 >= 1 << 20)
+            #else
+                #expect(themec_reserve_blocks(fd, 0, 1 << 20) == 0)
+            #endif
+            let bytes = [UInt8](repeating: 0x7B, count: 1000)
+            #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) } == bytes.count)
+            #expect(ftruncate(fd, off_t(bytes.count)) == 0)
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+        }
     }
 
-    /// A pipe has no blocks to reserve: the request is refused.
-    @Test func aPipeHasNoBlocksToReserve() {
+    /// A pipe has no blocks to reserve and no pages to write back: both requests are
+    /// refused, not ignored.
+    @Test func aPipeHasNoBlocksToReserveNorWriteback() {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         defer {
@@ -60,16 +65,6 @@ import TestSupport
             close(ends[1])
         }
         #expect(themec_reserve_blocks(ends[1], 0, 1 << 20) == 0)
-    }
-
-    /// A pipe has no pages to write back: the request is refused, not ignored.
-    @Test func aPipeHasNoWriteback() {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        defer {
-            close(ends[0])
-            close(ends[1])
-        }
         #expect(themec_start_writeback(ends[1], 0, 1) == 0)
     }
 
