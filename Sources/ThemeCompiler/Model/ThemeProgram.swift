@@ -38,23 +38,21 @@ public struct ThemeProgram: Sendable {
         for d in documents.indices {
             let presets = documents[d].presets.count
             let parts = presets >= Self.parallelLookupThreshold ? Cores.available : 1
-            let found =
-                parts == 1
-                ? [indexed.colorReferences(in: d, presets: 0..<presets, inPalette: true)]
-                : parallelMap(parts) { part in
+            var found: ColorReferences
+            if parts == 1 {
+                found = indexed.colorReferences(in: d, presets: 0..<presets, inPalette: true)
+            } else {
+                let pieces = parallelMap(parts) { part in
                     indexed.colorReferences(in: d, presets: (presets * part / parts)..<(presets * (part + 1) / parts), inPalette: part == 0)
                 }
-            var outside: [Located<String>] = []
-            var written: [ColorExpression] = []
-            for part in found {
-                for (palette, marks) in part.marked.enumerated() where !marks.isEmpty {
-                    for i in marks.indices where marks[i] { marked[palette][i] = true }
-                }
-                outside += part.outside
-                written += part.assets
+                found = pieces[0]
+                for piece in pieces.dropFirst() { found.append(piece) }
             }
-            outsidePalettes.append(outside)
-            assets.append(written)
+            for (palette, marks) in found.marked.enumerated() where !marks.isEmpty {
+                for i in marks.indices where marks[i] { marked[palette][i] = true }
+            }
+            outsidePalettes.append(found.outside)
+            assets.append(found.assets)
         }
         for d in documents.indices {
             for i in marked[d].indices where marked[d][i] {
@@ -68,27 +66,43 @@ public struct ThemeProgram: Sendable {
     /// Files with fewer presets have their colour names looked up on one core.
     static let parallelLookupThreshold = 2_048
 
-    /// The colour names of document `d`'s presets `range` (and its palette and tint when
-    /// `inPalette`), looked up: the palette colours they name (`marked[document][index]`, an
-    /// empty list for a document none is named in), the names no palette in scope defines and
-    /// the asset colours, in source order.
-    private func colorReferences(
-        in d: Int, presets range: Range<Int>, inPalette: Bool
-    ) -> (marked: [[Bool]], outside: [Located<String>], assets: [ColorExpression]) {
-        var marked = [[Bool]](repeating: [], count: documents.count)
+    /// What the colour names of part of a document name (`colorReferences(in:presets:inPalette:)`).
+    /// A struct, not a tuple: a list of tuples, made even for one part, cost a 1-preset lint
+    /// about 35 000 instructions (the tuple type's metadata, made at its first use).
+    private struct ColorReferences: Sendable {
+        /// `marked[document][index]`: the palette colours named (an empty list for a document
+        /// none is named in).
+        var marked: [[Bool]]
+        /// The names no palette in scope defines, in source order.
         var outside: [Located<String>] = []
+        /// The asset colours, in source order.
         var assets: [ColorExpression] = []
+
+        /// Adds what the next part of the same document found.
+        mutating func append(_ next: ColorReferences) {
+            for (palette, marks) in next.marked.enumerated() where !marks.isEmpty {
+                if marked[palette].isEmpty { marked[palette] = marks } else { for i in marks.indices where marks[i] { marked[palette][i] = true } }
+            }
+            outside += next.outside
+            assets += next.assets
+        }
+    }
+
+    /// The colour names of document `d`'s presets `range` (and its palette and tint when
+    /// `inPalette`), looked up.
+    private func colorReferences(in d: Int, presets range: Range<Int>, inPalette: Bool) -> ColorReferences {
+        var found = ColorReferences(marked: [[Bool]](repeating: [], count: documents.count))
         documents[d].forEachColorReference(
             inPalette: inPalette, presets: range,
             { reference in
                 if let (palette, i) = colorPosition(named: reference.value, from: d) {
-                    if marked[palette].isEmpty { marked[palette] = [Bool](repeating: false, count: documents[palette].colors.count) }
-                    marked[palette][i] = true
+                    if found.marked[palette].isEmpty { found.marked[palette] = [Bool](repeating: false, count: documents[palette].colors.count) }
+                    found.marked[palette][i] = true
                 } else {
-                    outside.append(reference)
+                    found.outside.append(reference)
                 }
-            }, asset: { assets.append($0) })
-        return (marked, outside, assets)
+            }, asset: { found.assets.append($0) })
+        return found
     }
 
     /// A palette colour: the document that defines it and its name there.
