@@ -48,9 +48,7 @@ public struct ThemeProgram: Sendable {
                 found = pieces[0]
                 for piece in pieces.dropFirst() { found.append(piece) }
             }
-            for (palette, marks) in found.marked.enumerated() where !marks.isEmpty {
-                for i in marks.indices where marks[i] { marked[palette][i] = true }
-            }
+            ColorReferences.mark(found.marked, in: &marked)
             outsidePalettes.append(found.outside)
             assets.append(found.assets)
         }
@@ -80,11 +78,21 @@ public struct ThemeProgram: Sendable {
 
         /// Adds what the next part of the same document found.
         mutating func append(_ next: ColorReferences) {
-            for (palette, marks) in next.marked.enumerated() where !marks.isEmpty {
-                if marked[palette].isEmpty { marked[palette] = marks } else { for i in marks.indices where marks[i] { marked[palette][i] = true } }
-            }
+            Self.mark(next.marked, in: &marked)
             outside += next.outside
             assets += next.assets
+        }
+
+        /// Marks in `marked` (by document, then position; an empty list for a document none is
+        /// marked in) every palette colour `marks` marks.
+        static func mark(_ marks: [[Bool]], in marked: inout [[Bool]]) {
+            for (palette, named) in marks.enumerated() where !named.isEmpty {
+                if marked[palette].isEmpty {
+                    marked[palette] = named
+                } else {
+                    for i in named.indices where named[i] { marked[palette][i] = true }
+                }
+            }
         }
     }
 

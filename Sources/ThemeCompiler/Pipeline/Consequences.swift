@@ -18,8 +18,8 @@ extension Array where Element == Diagnostic {
             return start
         }
         // By index: a copy of each finding (its text, related places and suggestion retained
-        // and released) touched every finding's storage, 2-4 ms of the serial end of a compile
-        // with 20 000 findings.
+        // and released) touched every finding's storage: about 4 ms of perf's recording of a
+        // compile with 20 000 findings, on one thread at its end.
         var broken = Set<SourceLocation>()
         for i in findings.indices where findings[i].severity == .error && RuleRegistry.description(of: findings[i].rule)?.stage == .source {
             broken.insert(line(findings[i]))
