@@ -246,18 +246,27 @@ package struct ThemeDecoder {
     }
 
     /// The presets of `presetPieces` in one array, their findings after those found so far.
-    /// Each piece's array is let go once copied: the declarations are held about once, not
-    /// twice.
+    /// Each declaration is moved out of its piece, not copied: a copy retained every string
+    /// and array of it, and letting the piece go released them all again, 12 M instructions
+    /// of a 10k-preset theme on one core between the parallel read and the checks.
     private mutating func joinPresetPieces() -> [PresetDeclaration] {
         guard var pieces = presetPieces.take() else { return [] }
-        var presets: [PresetDeclaration] = []
-        presets.reserveCapacity(pieces.reduce(0) { $0 + $1.presets.count })
-        for i in pieces.indices {
-            presets.append(contentsOf: pieces[i].presets)
-            diagnostics.append(contentsOf: pieces[i].findings)
-            pieces[i] = PresetPiece(presets: [], findings: [])
+        let total = pieces.reduce(0) { $0 + $1.presets.count }
+        return [PresetDeclaration](unsafeUninitializedCapacity: total) { joined, initialized in
+            for i in pieces.indices {
+                var presets = pieces[i].presets
+                diagnostics.append(contentsOf: pieces[i].findings)
+                pieces[i] = PresetPiece(presets: [], findings: [])
+                // The array is now held here only, so each `removeLast` moves a declaration
+                // out; they come last first, so each goes to its place from the end.
+                let start = initialized
+                let count = presets.count
+                while let last = presets.popLast() {
+                    (joined.baseAddress! + start + presets.count).initialize(to: last)
+                }
+                initialized = start + count
+            }
         }
-        return presets
     }
 
     /// Decodes the presets of `pairs[range]`, handing each that decodes to `add` in order.
