@@ -44,7 +44,7 @@ import TestSupport
             let chain = try #require(PresetChain.build(for: .init(document: 0, index: index), in: program))
             // Asked twice: the second time every expression's slot is known.
             for _ in 0..<2 {
-                let slots = colors.slots(of: chain) { resolver.ruleColor($0, from: $1) }
+                let slots = colors.slots(of: SettingColors.keys(of: chain), count: chain.rules.count) { resolver.ruleColor($0, from: $1) }
                 for (i, rule) in chain.rules.enumerated() {
                     guard let expression = rule.value?.color else {
                         #expect(slots[i] == SettingColors.none)
@@ -56,6 +56,40 @@ import TestSupport
                 }
             }
         }
+    }
+
+    /// Many distinct expressions, met in an order that repeats some: each gets a slot of its
+    /// own, kept as the table of slots grows past its first sizes (64, then by doubling), and
+    /// an expression met again gets its first slot back.
+    @Test func everyDistinctExpressionKeepsItsOwnSlotAsTheTableGrows() throws {
+        let presets = (0..<300).map { i in
+            "  p\(i): { base: listPlainCell, backgroundColor: \"#\(format6(i))\", strokeColor: \"#\(format6(i / 3))\", strokeWidth: 1 }"
+        }
+        let (result, _) = try compileTheme("presets:\n" + presets.joined(separator: "\n") + "\n")
+        let program = result.program
+        let resolver = ThemeResolver(program: program)
+        var colors = SettingColors()
+        var slotOf: [String: Int32] = [:]
+        // Twice: the second time, every expression is looked up in the grown table.
+        for index in Array(program.root.presets.indices) + Array(program.root.presets.indices) {
+            let chain = try #require(PresetChain.build(for: .init(document: 0, index: index), in: program))
+            let slots = colors.slots(of: SettingColors.keys(of: chain), count: chain.rules.count) { resolver.ruleColor($0, from: $1) }
+            for (i, rule) in chain.rules.enumerated() {
+                guard let expression = rule.value?.color, case .literal(let rgba) = expression.kind else { continue }
+                let hex = rgba.hexString
+                if let known = slotOf[hex] { #expect(slots[i] == known, "\(hex) met again") } else { slotOf[hex] = slots[i] }
+                #expect(colors.colors[Int(slots[i])].variants == resolver.ruleColor(expression, from: rule.document).variants)
+            }
+        }
+        #expect(slotOf.count == 300, "one slot per distinct colour")
+        #expect(Set(slotOf.values).count == slotOf.count)
+        #expect(colors.colors.count == slotOf.count)
+    }
+
+    /// Six hex digits of `n`, the same in red, green and blue order every time.
+    private func format6(_ n: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String((0..<6).map { digits[(n >> (4 * (5 - $0))) & 0xF] })
     }
 
     /// A setting's "resolves to nothing", read from the colour its slot keeps

@@ -12,33 +12,88 @@ struct SettingColors {
     /// No slot: the setting writes no colour.
     static let none: Int32 = -1
 
-    /// The slot of each distinct colour expression.
-    private var slotByKey: [ThemeResolver.RuleColorKey: Int32] = [:]
+    /// A setting's colour expression with its hash, made before the memo is asked
+    /// (`keys(of:)`): the workers of a compile share the memo behind a lock, and hashing an
+    /// expression (a colour's name, through SipHash) inside it was most of the time it was
+    /// held, so the two workers met on it about 120 times a 10k-preset compile, each time
+    /// one of them sleeping in the kernel.
+    struct Key {
+        /// The setting's index in its chain's `rules`.
+        let rule: Int
+        let key: ThemeResolver.RuleColorKey
+        let hash: Int
+    }
+
+    /// The keys of the settings of `chain` that write a colour, in `chain.rules` order.
+    static func keys(of chain: PresetChain) -> [Key] {
+        var keys: [Key] = []
+        keys.reserveCapacity(chain.rules.count)
+        // Settings read in place: copying one retains its strings and its value.
+        for i in chain.rules.indices {
+            guard let expression = chain.rules[i].value?.color else { continue }
+            let key = ThemeResolver.RuleColorKey(expression: expression, document: chain.rules[i].document)
+            keys.append(Key(rule: i, key: key, hash: key.hashValue))
+        }
+        return keys
+    }
+
+    /// Each slot's key, by slot.
+    private var slotKeys: [ThemeResolver.RuleColorKey] = []
+    /// Each slot's key's hash, by slot (kept so the table grows without hashing again).
+    private var slotHashes: [Int] = []
+    /// An open-addressing table of slots by hash (linear probing; `none`: empty), its size a
+    /// power of two at least twice the slots.
+    private var table: [Int32] = []
     /// `colors[slot]`: the expression's colour for every trait.
     private(set) var colors: [RuleColor] = []
     /// `highContrast[slot]`: whether the expression names a colour with a high-contrast
     /// variant, once asked (`usesHighContrast(slot:of:in:colors:)`).
     private var highContrast: [Bool?] = []
 
-    /// The slot of each setting of `chain`, in `chain.rules` order (`none` for a setting
-    /// without a colour); `color` makes an expression's colour the first time it is met.
-    mutating func slots(of chain: PresetChain, color: (ColorExpression, Int) -> RuleColor) -> [Int32] {
-        // Settings read in place: copying one retains its strings and its value.
-        var slots = [Int32](repeating: Self.none, count: chain.rules.count)
-        for i in chain.rules.indices {
-            guard let expression = chain.rules[i].value?.color else { continue }
-            let document = chain.rules[i].document
-            let key = ThemeResolver.RuleColorKey(expression: expression, document: document)
-            if let known = slotByKey[key] {
-                slots[i] = known
-                continue
-            }
-            slots[i] = Int32(colors.count)
-            slotByKey[key] = slots[i]
-            colors.append(color(expression, document))
-            highContrast.append(nil)
+    /// The slot of each setting of a chain of `count` settings whose colours are `keys`
+    /// (`keys(of:)`), in `chain.rules` order (`none` for a setting without a colour); `color`
+    /// makes an expression's colour the first time it is met.
+    mutating func slots(of keys: [Key], count: Int, color: (ColorExpression, Int) -> RuleColor) -> [Int32] {
+        var slots = [Int32](repeating: Self.none, count: count)
+        keys.withUnsafeBufferPointer { keys in
+            for j in keys.indices { slots[keys[j].rule] = slot(of: keys, j, color: color) }
         }
         return slots
+    }
+
+    /// The slot of `keys[j]`, made when it is met first (the key read in place: a copy
+    /// retains its expression).
+    private mutating func slot(
+        of keys: UnsafeBufferPointer<Key>, _ j: Int, color: (ColorExpression, Int) -> RuleColor
+    ) -> Int32 {
+        if table.isEmpty { table = [Int32](repeating: Self.none, count: 64) }
+        let mask = table.count - 1
+        let hash = keys[j].hash
+        var i = hash & mask
+        while table[i] != Self.none {
+            let known = Int(table[i])
+            if slotHashes[known] == hash && slotKeys[known] == keys[j].key { return Int32(known) }
+            i = (i + 1) & mask
+        }
+        let slot = Int32(colors.count)
+        table[i] = slot
+        slotKeys.append(keys[j].key)
+        slotHashes.append(hash)
+        colors.append(color(keys[j].key.expression, keys[j].key.document))
+        highContrast.append(nil)
+        if colors.count * 2 > table.count { grow() }
+        return slot
+    }
+
+    /// Doubles the table, every slot placed again by its kept hash.
+    private mutating func grow() {
+        table = [Int32](repeating: Self.none, count: table.count * 2)
+        let mask = table.count - 1
+        for slot in slotHashes.indices {
+            var i = slotHashes[slot] & mask
+            while table[i] != Self.none { i = (i + 1) & mask }
+            table[i] = Int32(slot)
+        }
     }
 
     /// True when the expression of `slot` (`expression`, written in `document`) names a colour

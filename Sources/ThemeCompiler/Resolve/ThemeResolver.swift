@@ -58,8 +58,9 @@ package final class ThemeResolver {
         let reachable = StateSet(bits: named.bits & chain.base.reachableMask)
         let unreachable = StateSet(bits: named.bits & ~chain.base.reachableMask)
         var axes = reachable.union(style.defaultAxes)
+        let keys = SettingColors.keys(of: chain)
         let (slots, ruleColors) = settingColors.withMemo { memo in
-            let slots = memo.slots(of: chain) { self.ruleColor($0, from: $1) }
+            let slots = memo.slots(of: keys, count: chain.rules.count) { self.ruleColor($0, from: $1) }
             return (slots, slots.map { $0 == SettingColors.none ? nil : memo.colors[Int($0)] })
         }
         if usesHighContrast(chain, slots: slots) { axes.insert(.highContrast) }
