@@ -99,12 +99,6 @@ public struct Diagnostic: Sendable, Hashable {
         if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
         return a.message < b.message
     }
-
-    /// `reportingOrder` without the message: true when `a` comes before `b` by place or rule.
-    static func placeOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.location != b.location { return a.location < b.location }
-        return a.rule != b.rule && a.rule.rawValue < b.rule.rawValue
-    }
 }
 
 /// A finding's message: its text, or a function that makes the text when it is read.
