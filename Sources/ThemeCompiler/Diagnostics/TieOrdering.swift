@@ -21,17 +21,21 @@ struct TieOrdering: @unchecked Sendable {
     static func reportingOrder(
         of findings: UnsafeBufferPointer<Diagnostic>, cores: Int = Cores.available
     ) -> (order: [Int], kept: [Bool]) {
-        let places = PlaceKey.keys(of: findings).sorted()
-        var order = places.map { Int($0.position) }
-        var kept = [Bool](repeating: true, count: findings.count)
+        let places = PlaceKey.keys(of: findings)
+        var order = [Int](findings.indices)
         var ties: [Range<Int>] = []
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, places[end].samePlace(as: places[start]) { end += 1 }
-            if end - start > 1 { ties.append(start..<end) }
-            start = end
+        places.withUnsafeBufferPointer { places in
+            // Positions last: the order of a stable sort, whatever the sort.
+            order.sort { a, b in places[a] < places[b] || (places[a] == places[b] && a < b) }
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, places[order[end]] == places[order[start]] { end += 1 }
+                if end - start > 1 { ties.append(start..<end) }
+                start = end
+            }
         }
+        var kept = [Bool](repeating: true, count: findings.count)
         order.withUnsafeMutableBufferPointer { order in
             kept.withUnsafeMutableBufferPointer { kept in
                 TieOrdering(order: order, kept: kept, findings: findings).orderByMessage(ties, cores: cores)
@@ -92,17 +96,15 @@ struct TieOrdering: @unchecked Sendable {
 }
 
 /// A finding's place and rule as two integers that order as `Diagnostic.reportingOrder` does
-/// before the message (file by path, then line, column and rule id), then its position:
-/// sorting the keys gives the findings in that order, ties in the order they came. Comparing
-/// the findings themselves in the sort (their locations, their rules' ids) was 17 M
-/// instructions of the 10k-preset `--findings` compile, on one core at its end.
+/// before the message: file by path, then line, column and rule id. Comparing the findings
+/// themselves in the sort (their locations, their rules' ids) was 17 M instructions of the
+/// 10k-preset `--findings` compile, on one core at its end. 16 bytes a finding, held while the
+/// findings are put in order.
 struct PlaceKey: Comparable {
     /// The file's rank by path, then the line.
     let fileAndLine: UInt64
     /// The column, then the rule's rank by id.
     let columnAndRule: UInt64
-    /// The finding's position in the findings.
-    let position: UInt32
 
     /// The keys of `findings`, in their order. Findings are read in place (a copy retains its
     /// strings), and a rule's rank is looked up only where the rule changes.
@@ -129,8 +131,7 @@ struct PlaceKey: Comparable {
                     at: i,
                     to: PlaceKey(
                         fileAndLine: last!.rank << 32 | UInt64(UInt32(clamping: location.line)),
-                        columnAndRule: UInt64(UInt32(clamping: location.column)) << 32 | lastRule!.rank,
-                        position: UInt32(i)))
+                        columnAndRule: UInt64(UInt32(clamping: location.column)) << 32 | lastRule!.rank))
             }
             initialized = findings.count
         }
@@ -140,13 +141,8 @@ struct PlaceKey: Comparable {
     private static let ruleRank: [String: UInt64] = Dictionary(
         uniqueKeysWithValues: RuleID.all.map(\.rawValue).sorted().enumerated().map { ($1, UInt64($0)) })
 
-    /// True when the two findings tie on place and rule.
-    func samePlace(as other: PlaceKey) -> Bool { fileAndLine == other.fileAndLine && columnAndRule == other.columnAndRule }
-
     static func < (a: PlaceKey, b: PlaceKey) -> Bool {
-        if a.fileAndLine != b.fileAndLine { return a.fileAndLine < b.fileAndLine }
-        if a.columnAndRule != b.columnAndRule { return a.columnAndRule < b.columnAndRule }
-        return a.position < b.position
+        a.fileAndLine != b.fileAndLine ? a.fileAndLine < b.fileAndLine : a.columnAndRule < b.columnAndRule
     }
 }
 
