@@ -247,17 +247,23 @@ package struct ThemeDecoder {
 
     /// The presets of `presetPieces` in one array, their findings after those found so far.
     /// Each declaration is moved out of its piece, not copied: a copy retained every string
-    /// and array of it, and letting the piece go released them all again, 12 M instructions
-    /// of a 10k-preset theme on one core between the parallel read and the checks.
+    /// and array of it, and letting the piece go released them all again, on one core
+    /// between the parallel read and the checks.
     private mutating func joinPresetPieces() -> [PresetDeclaration] {
         guard var pieces = presetPieces.take() else { return [] }
         let total = pieces.reduce(0) { $0 + $1.presets.count }
+        // No array made of no room: it would write its count into the one empty array that
+        // every thread shares (a data race for the thread sanitizer).
+        guard total > 0 else {
+            for piece in pieces { diagnostics.append(contentsOf: piece.findings) }
+            return []
+        }
         return [PresetDeclaration](unsafeUninitializedCapacity: total) { joined, initialized in
             for i in pieces.indices {
                 var presets = pieces[i].presets
                 diagnostics.append(contentsOf: pieces[i].findings)
                 pieces[i] = PresetPiece(presets: [], findings: [])
-                // The array is now held here only, so each `removeLast` moves a declaration
+                // The array is now held here only, so each `popLast` moves a declaration
                 // out; they come last first, so each goes to its place from the end.
                 let start = initialized
                 let count = presets.count

@@ -118,6 +118,9 @@ struct PlaceKey: Comparable {
         }
         var fileRank: [UInt32: UInt64] = [:]
         for (rank, file) in paths.sorted(by: { $0.value < $1.value }).enumerated() { fileRank[file.key] = UInt64(rank) }
+        // No array made of no room: it would write its count into the one empty array that
+        // every thread shares (a data race for the thread sanitizer).
+        guard !findings.isEmpty else { return [] }
         return [PlaceKey](unsafeUninitializedCapacity: findings.count) { keys, initialized in
             var last: (file: UInt32, rank: UInt64)?
             var lastRule: (id: String, rank: UInt64)?
