@@ -15,8 +15,8 @@ struct SettingColors {
     /// A setting's colour expression with its hash, made before the memo is asked
     /// (`keys(of:)`): the workers of a compile share the memo behind a lock, and hashing an
     /// expression (a colour's name, through SipHash) inside it was most of the time it was
-    /// held, so the two workers met on it about 120 times a 10k-preset compile, each time
-    /// one of them sleeping in the kernel.
+    /// held, and one of the two workers slept on it 61–177 times a 10k-preset compile (seven
+    /// recordings, median 73; 46–92 with the keys made outside, docs/performance.md).
     struct Key {
         /// The setting's index in its chain's `rules`.
         let rule: Int
