@@ -251,18 +251,18 @@ package struct ThemeDecoder {
     /// between the parallel read and the checks.
     private mutating func joinPresetPieces() -> [PresetDeclaration] {
         guard var pieces = presetPieces.take() else { return [] }
+        for i in pieces.indices {
+            diagnostics.append(contentsOf: pieces[i].findings)
+            pieces[i].findings = []
+        }
         let total = pieces.reduce(0) { $0 + $1.presets.count }
         // No array made of no room: it would write its count into the one empty array that
         // every thread shares (a data race for the thread sanitizer).
-        guard total > 0 else {
-            for piece in pieces { diagnostics.append(contentsOf: piece.findings) }
-            return []
-        }
+        guard total > 0 else { return [] }
         return [PresetDeclaration](unsafeUninitializedCapacity: total) { joined, initialized in
             for i in pieces.indices {
                 var presets = pieces[i].presets
-                diagnostics.append(contentsOf: pieces[i].findings)
-                pieces[i] = PresetPiece(presets: [], findings: [])
+                pieces[i].presets = []
                 // The array is now held here only, so each `popLast` moves a declaration
                 // out; they come last first, so each goes to its place from the end.
                 let start = initialized

@@ -109,18 +109,20 @@ struct PlaceKey: Comparable {
     /// The keys of `findings`, in their order. Findings are read in place (a copy retains its
     /// strings), and a rule's rank is looked up only where the rule changes.
     static func keys(of findings: UnsafeBufferPointer<Diagnostic>) -> [PlaceKey] {
-        // A few files, ranked by path once.
-        var paths: [UInt32: String] = [:]
-        var lastFile: UInt32?
-        for i in findings.indices where findings[i].location.fileNumber != lastFile {
-            lastFile = findings[i].location.fileNumber
-            if paths[lastFile!] == nil { paths[lastFile!] = findings[i].location.file }
-        }
-        var fileRank: [UInt32: UInt64] = [:]
-        for (rank, file) in paths.sorted(by: { $0.value < $1.value }).enumerated() { fileRank[file.key] = UInt64(rank) }
         // No array made of no room: it would write its count into the one empty array that
         // every thread shares (a data race for the thread sanitizer).
         guard !findings.isEmpty else { return [] }
+        // A few files, ranked by path once.
+        var paths: [UInt32: String] = [:]
+        var lastFile: UInt32?
+        for i in findings.indices {
+            let file = findings[i].location.fileNumber
+            guard file != lastFile else { continue }
+            lastFile = file
+            if paths[file] == nil { paths[file] = findings[i].location.file }
+        }
+        var fileRank: [UInt32: UInt64] = [:]
+        for (rank, file) in paths.sorted(by: { $0.value < $1.value }).enumerated() { fileRank[file.key] = UInt64(rank) }
         return [PlaceKey](unsafeUninitializedCapacity: findings.count) { keys, initialized in
             var last: (file: UInt32, rank: UInt64)?
             var lastRule: (id: String, rank: UInt64)?
