@@ -148,10 +148,14 @@ import ThemeSyntax
         let presets = ThemeProgram.parallelLookupThreshold + 501
         var text = "theme: Names\nversion: 1\ncolors:\n  brand: \"#3366FF\"\n  late: \"#224466\"\n  unused: \"#010203\"\n"
         text += "presets:\n"
+        // Three names outside every palette and two asset colours, in both halves.
+        let outsideStride = presets / 3, assetStride = presets / 2
         for i in 0..<presets {
             let colour =
                 i == presets - 1
-                ? "late" : i % 997 == 0 ? "system\(i % 2 == 0 ? "Red" : "Blue")" : i % 1_499 == 1 ? "{ asset: Tint\(i) }" : "brand"
+                ? "late"
+                : i % outsideStride == 0
+                    ? "system\((i / outsideStride) % 2 == 0 ? "Red" : "Blue")" : i % assetStride == 1 ? "{ asset: Tint\(i) }" : "brand"
             text += "  p\(i):\n    base: listGroupedCell\n    backgroundColor: \(colour)\n"
         }
         let program = try ThemeLoader().load(.bytes(Array(text.utf8), path: "names.theme.yaml")).program

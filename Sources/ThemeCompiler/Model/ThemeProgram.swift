@@ -61,8 +61,11 @@ public struct ThemeProgram: Sendable {
         assetColors = assets
     }
 
-    /// Files with fewer presets have their colour names looked up on one core.
-    static let parallelLookupThreshold = 2_048
+    /// Files with fewer presets have their colour names looked up on one core: the size from
+    /// which the presets themselves are resolved on every core (`PresetStage.parallelThreshold`,
+    /// a later layer). A 1k-preset file's 2.2 M instructions of look-ups ran on one core while
+    /// the other waited.
+    static let parallelLookupThreshold = 256
 
     /// What the colour names of part of a document name (`colorReferences(in:presets:inPalette:)`).
     /// A struct, not a tuple: a list of tuples, made even for one part, cost a 1-preset lint
