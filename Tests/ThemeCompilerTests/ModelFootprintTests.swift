@@ -135,9 +135,8 @@ import ThemeSyntax
         #expect(program.namesOutsidePalettes.count == 1)
         #expect(program.namesOutsidePalettes[0].map(\.value) == ["systemGray4", "brnad", "separator", "systemRed"])
         #expect(program.namesOutsidePalettes[0].map(\.location.line) == [7, 7, 12, 15])
-        let named = Set(program.namedPaletteColors.map(\.name))
-        #expect(named == ["brand", "wash", "edge"])
-        #expect(program.namedPaletteColors.allSatisfy { $0.document == 0 })
+        // brand, wash and edge, by position in the one document's palette.
+        #expect(program.namedPaletteColors == [[true, true, true]])
     }
 
     /// A file of more presets than `parallelLookupThreshold` has its names looked up in parts,
@@ -171,7 +170,8 @@ import ThemeSyntax
         #expect(program.namesOutsidePalettes == [outside])
         #expect(program.assetColors == [assets])
         #expect(program.namesOutsidePalettes[0].map(\.location) == outside.map(\.location))
-        #expect(Set(program.namedPaletteColors.map(\.name)) == named)
+        let marked = program.root.colors.indices.filter { program.namedPaletteColors[0][$0] }
+        #expect(Set(marked.map { program.root.colors[$0].name.value }) == named)
     }
 
     /// A finding's message is kept in storage of its own length, and reads as it was built,

@@ -27,7 +27,8 @@ public struct ThemeProgram: Sendable {
         // The same walk gathers the asset colours three rules read. Names are looked up in a
         // copy of the indexed program (a closure calling a method of the `self` being
         // initialised copied the whole program per name), and a palette colour is marked by
-        // position, the set built from the marks (hashing all 18 000 names cost more).
+        // position (hashing all 18 000 names cost more; so did a set of the colours named,
+        // built from the marks: 3.6 M instructions at 10k presets, on one core).
         // A large file's presets are looked up on every core, in parts whose findings join in
         // order (31 000 names at 10k presets, 36 M instructions, ran on one core while the other
         // had nothing to do).
@@ -52,11 +53,7 @@ public struct ThemeProgram: Sendable {
             outsidePalettes.append(found.outside)
             assets.append(found.assets)
         }
-        for d in documents.indices {
-            for i in marked[d].indices where marked[d][i] {
-                namedPaletteColors.insert(PaletteColorID(document: d, name: documents[d].colors[i].name.value))
-            }
-        }
+        namedPaletteColors = marked
         namesOutsidePalettes = outsidePalettes
         assetColors = assets
     }
@@ -116,19 +113,9 @@ public struct ThemeProgram: Sendable {
         return found
     }
 
-    /// A palette colour: the document that defines it and its name there.
-    package struct PaletteColorID: Hashable, Sendable {
-        package var document: Int
-        package var name: String
-
-        package init(document: Int, name: String) {
-            self.document = document
-            self.name = name
-        }
-    }
-
-    /// Every palette colour some document names, found through the document's scope.
-    package private(set) var namedPaletteColors = Set<PaletteColorID>()
+    /// `namedPaletteColors[d][i]`: some document names the palette colour at position `i` of
+    /// document `d`'s `colors` (found through the naming document's scope).
+    package private(set) var namedPaletteColors: [[Bool]] = []
 
     /// `namesOutsidePalettes[d]`: each colour name document `d` writes that no palette in its
     /// scope defines (a system colour, or nothing), where it is written, in source order of

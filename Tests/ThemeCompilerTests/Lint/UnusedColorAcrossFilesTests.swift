@@ -119,6 +119,21 @@ import TestSupport
         let unread = UnusedColorsAcrossFiles.decide([programs[0], nil])
         #expect(unread[0].findings.map(\.location.line) == [5, 6, 7] && unread[1].findings.isEmpty)
     }
+
+    /// Colours are matched across programs by position where the same file was read the same,
+    /// by name where it was not (it changed between the reads): the importers' uses of `brand`
+    /// and `deep` are found in the palette as the run read it, colours added above them.
+    @Test func aColourAnImporterUsesIsFoundByNameInAFileReadDifferently() throws {
+        let dir = Self.project()
+        let path = dir.path + "/palette/Palette.theme.yaml"
+        let changed = "theme: Palette\nversion: 1\ncolors:\n  fresh: \"#000000\"\n  stale: \"#3366FF\"\n  brand: \"#3366FF\"\n  deep: \"#3366FF\"\npresets: {}\n"
+        let palette = try ThemeLoader().load(.bytes(Array(changed.utf8), path: path)).program
+        let importers = try ["app/App.theme.yaml", "Top.theme.yaml"].map { try ThemeLoader().load(.file(dir.path + "/" + $0)).program }
+        #expect(importers.allSatisfy { $0.documents.contains { $0.path == palette.root.path } })
+        let decided = UnusedColorsAcrossFiles.decide([palette] + importers)
+        #expect(decided[0].findings.map(\.location.line) == [4, 5])
+        #expect(decided[0].usedElsewhere.map(\.location.line) == [6, 7])
+    }
 }
 
 /// A compile handed the `unused-color` decision does not run the rule on its own program;

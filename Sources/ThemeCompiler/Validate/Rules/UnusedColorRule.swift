@@ -45,8 +45,8 @@ package struct UnusedColorRule: ValidationRule {
     package init() {}
 
     package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        let used = Self.usedColors(in: context.program)
-        for definition in context.document.colors where !used.contains(ThemeProgram.PaletteColorID(document: 0, name: definition.name.value)) {
+        let used = Self.usedColors(in: context.program)[0]
+        for (i, definition) in context.document.colors.enumerated() where !used[i] {
             diagnostics.report(Self.finding(for: definition))
         }
     }
@@ -58,15 +58,16 @@ package struct UnusedColorRule: ValidationRule {
 
     /// Every palette colour some expression of the program refers to, and every one that an
     /// `undefined-color` finding proposes as the name meant ('brand' for 'brnad'): calling it
-    /// unused would contradict that finding's fix.
-    static func usedColors(in program: ThemeProgram) -> Set<ThemeProgram.PaletteColorID> {
+    /// unused would contradict that finding's fix. `used[d][i]`: the colour at position `i` of
+    /// document `d`'s `colors` (`ThemeProgram.namedPaletteColors`).
+    static func usedColors(in program: ThemeProgram) -> [[Bool]] {
         var used = program.namedPaletteColors
         for (index, references) in program.namesOutsidePalettes.enumerated() {
             for reference in references {
                 if let meant = UndefinedColorRule.suggestion(for: reference.value, from: index, in: program),
-                    let definition = program.color(named: meant, from: index)
+                    let (d, i) = program.colorPosition(named: meant, from: index)
                 {
-                    used.insert(ThemeProgram.PaletteColorID(document: definition.document, name: meant))
+                    used[d][i] = true
                 }
             }
         }
