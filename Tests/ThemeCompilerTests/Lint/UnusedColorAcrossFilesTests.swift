@@ -126,7 +126,8 @@ import TestSupport
     @Test func aColourAnImporterUsesIsFoundByNameInAFileReadDifferently() throws {
         let dir = Self.project()
         let path = dir.path + "/palette/Palette.theme.yaml"
-        let changed = "theme: Palette\nversion: 1\ncolors:\n  fresh: \"#000000\"\n  stale: \"#3366FF\"\n  brand: \"#3366FF\"\n  deep: \"#3366FF\"\npresets: {}\n"
+        let changed =
+            "theme: Palette\nversion: 1\ncolors:\n  fresh: \"#000000\"\n  stale: \"#3366FF\"\n  brand: \"#3366FF\"\n  deep: \"#3366FF\"\npresets: {}\n"
         let palette = try ThemeLoader().load(.bytes(Array(changed.utf8), path: path)).program
         let importers = try ["app/App.theme.yaml", "Top.theme.yaml"].map { try ThemeLoader().load(.file(dir.path + "/" + $0)).program }
         #expect(importers.allSatisfy { $0.documents.contains { $0.path == palette.root.path } })
