@@ -8,6 +8,9 @@ public struct PresetResolution: Sendable {
     /// The table's rows as winners, for rules that read one property of a row (nil with
     /// `table`).
     package var rows: WinnerRows?
+    /// The table's axes (none without a table), for rules: reading them from `table` copied
+    /// the whole table (its strings and arrays retained, then released), three rules a preset.
+    package var axes = StateSet()
     /// Rows that the axes would give (reported by `too-many-states` when over the limit).
     package var rowCount: Int
     /// Atoms named in the chain's selectors that this kind of view is never in.

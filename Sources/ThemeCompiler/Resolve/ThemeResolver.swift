@@ -112,6 +112,7 @@ package final class ThemeResolver {
                 styleDefaults: styleDefaults, defaults: defaultColors)
         }
         resolution.rows = rows
+        resolution.axes = axes
         let declaration = program.declaration(reference)
         resolution.table = PresetTable(
             name: declaration.name.value, base: chain.base,

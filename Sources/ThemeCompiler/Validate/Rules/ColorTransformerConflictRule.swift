@@ -83,11 +83,10 @@ package struct ColorTransformerConflictRule: PresetValidationRule {
     }
 
     package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        guard let table = preset.resolution.table, let rows = preset.resolution.rows,
-            let (platform, version) = Self.iOS14Platform(in: preset.context.deploymentTarget)
+        guard let rows = preset.resolution.rows, let (platform, version) = Self.iOS14Platform(in: preset.context.deploymentTarget)
         else { return }
         let rules = preset.resolution.chain.rules
-        for (i, state) in table.rows.states.enumerated() {
+        for (i, state) in rows.states.enumerated() {
             for colorProperty in Self.colorProperties {
                 let transformerProperty = colorProperty.matchingTransformer!
                 // Indices first: copying the winning rules of every row costs more than the check.
@@ -98,7 +97,7 @@ package struct ColorTransformerConflictRule: PresetValidationRule {
                 // A parent's transformer shows in every child's rows too: report it once.
                 diagnostics.reportOnce(
                     .colorTransformerConflict,
-                    message(colorProperty, transformerProperty, table.name, state, color, "\(platform.rawValue) \(version)"),
+                    message(colorProperty, transformerProperty, preset.declaration.name.value, state, color, "\(platform.rawValue) \(version)"),
                     at: transformer.keyLocation,
                     related: [RelatedLocation(color.keyLocation, "'\(colorProperty.rawValue)' is set here")],
                     key: [transformer.keyLocation])

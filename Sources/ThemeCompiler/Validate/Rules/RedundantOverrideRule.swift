@@ -105,7 +105,7 @@ extension RedundantOverrideRule {
     /// The feedback atoms (focused, a drop target …) the preset's view can be in that its table
     /// leaves out: no selector names them, so the style draws them its own way.
     static func atomsOffTheTable(_ preset: PresetValidationContext) -> StateSet {
-        let axes = StateSet(preset.resolution.table?.axes ?? [])
+        let axes = preset.resolution.axes
         return StateSet(bits: LookAlikes.feedbackAtoms.bits & preset.resolution.chain.base.reachableMask & ~axes.bits)
     }
 

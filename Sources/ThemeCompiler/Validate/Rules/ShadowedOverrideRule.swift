@@ -53,19 +53,19 @@ package struct ShadowedOverrideRule: PresetValidationRule {
     package init() {}
 
     package func check(_ context: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
-        // Read in place: a copy of the resolution retains every array in it.
-        guard let preset = context.resolution.table else { return }
+        // Read in place: a copy of the resolution (or of its table) retains every array in it.
+        guard let rows = context.resolution.rows else { return }
         let depth = context.resolution.chain.members.count - 1
-        let axes = StateSet(preset.axes)
-        let winners = context.resolution.winnerIndices
+        let axes = context.resolution.axes
+        let winners = rows.winners
         for (r, rule) in context.resolution.chain.rules.enumerated() where rule.depth == depth && !rule.selector.atoms.isEmpty {
-            let wins = preset.rows.indices.contains { winners[$0 * Property.count + rule.property.index] == Int32(r) }
+            let wins = rows.states.indices.contains { winners[$0 * Property.count + rule.property.index] == Int32(r) }
             guard !wins else { continue }
             // The state the selector falls back to: its atoms the view can really be in. A
             // selector with none of those is `unreachable-state`'s finding alone.
             let reachable = StateSet(bits: rule.selector.atoms.bits & axes.bits)
             guard !reachable.isEmpty else { continue }
-            let beater = preset.rows.states.firstIndex(of: reachable).flatMap { context.resolution.winner(row: $0, rule.property) }
+            let beater = rows.states.firstIndex(of: reachable).flatMap { context.resolution.winner(row: $0, rule.property) }
             diagnostics.report(
                 .shadowedOverride, message(context.declaration.name.value, rule, reachable, beater),
                 at: rule.keyLocation,

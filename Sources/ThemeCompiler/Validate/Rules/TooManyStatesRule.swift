@@ -37,7 +37,9 @@ package struct TooManyStatesRule: PresetValidationRule {
 
     package func check(_ preset: PresetValidationContext, into diagnostics: inout DiagnosticCollector) {
         let limit = preset.context.resolver.maxRows
-        guard preset.resolution.table == nil, preset.resolution.rowCount > limit else { return }
+        // The rows, not the table: comparing the table with nil copied it (every string and
+        // array retained, then released) for every preset. The two are nil together.
+        guard preset.resolution.rowCount > limit, preset.resolution.rows == nil else { return }
         diagnostics.report(
             .tooManyStates, message(preset.declaration.name.value, preset.resolution.rowCount, limit), at: preset.declaration.name.location)
     }
