@@ -221,9 +221,11 @@ final class PresetWorker: @unchecked Sendable {
         guard let resolution = StageTimings.measure(&timings.resolve, if: times, { context.resolver.resolve(presetAt: index) }) else {
             return PresetOutcome(table: nil, findings: findings, timings: timings)
         }
-        let preset = PresetValidationContext(context: context, declaration: context.program.root.presets[index], resolution: resolution)
+        // The resolution is moved into the rules' context, not copied (a copy retained and
+        // released each of its arrays), and the table read back from there.
+        let preset = PresetValidationContext(context: context, declaration: context.program.root.presets[index], resolution: consume resolution)
         StageTimings.measure(&timings.validate, if: times) { RuleRegistry.validate(preset, into: &findings) }
-        return PresetOutcome(table: keepsTables ? resolution.table : nil, findings: findings, timings: timings)
+        return PresetOutcome(table: keepsTables ? preset.resolution.table : nil, findings: findings, timings: timings)
     }
 }
 
