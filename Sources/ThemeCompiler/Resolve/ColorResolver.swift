@@ -38,8 +38,8 @@ final class ColorResolver {
         self.program = program
         self.design = design
         self.paletteSize = program.documents.reduce(0) { $0 + $1.colors.count }
-        self.palette = program.documents.map { [PaletteSlot](repeating: .unresolved, count: $0.colors.count) }
-        self.highContrast = program.documents.map { [Bool?](repeating: nil, count: $0.colors.count) }
+        self.palette = Self.perColor(of: program, PaletteSlot.unresolved)
+        self.highContrast = Self.perColor(of: program, nil)
         self.tint = SystemColor.all[SystemColor.defaultTintName]!.variants(in: design)
         if let expression = program.root.tintColor, let variants = resolve(expression, from: 0) {
             tint = variants
@@ -48,8 +48,8 @@ final class ColorResolver {
 
     /// A resolver for another thread that reads `other`'s palette. Every palette colour is
     /// resolved in `other` first, so neither resolver adds to its palette afterwards and the
-    /// two share one dictionary (copied on write, never written): a second copy of a palette
-    /// of 1 000 colours was 0.3 MB. A palette colour's value does not depend on the order
+    /// two share one array of slots (copied on write, never written): a second copy of a
+    /// palette of 1 000 colours (then a dictionary) was 0.3 MB. A palette colour's value does not depend on the order
     /// colours are resolved in (one that meets a cycle is nil however it is reached).
     init(sharingPaletteOf other: ColorResolver) {
         other.resolveEveryPaletteColor()
@@ -58,7 +58,12 @@ final class ColorResolver {
         self.paletteSize = other.paletteSize
         self.tint = other.tint
         self.palette = other.palette
-        self.highContrast = program.documents.map { [Bool?](repeating: nil, count: $0.colors.count) }
+        self.highContrast = Self.perColor(of: program, nil)
+    }
+
+    /// `value` for every palette colour of `program`, by document and position.
+    private static func perColor<Value>(of program: ThemeProgram, _ value: Value) -> [[Value]] {
+        program.documents.map { [Value](repeating: value, count: $0.colors.count) }
     }
 
     /// Resolves every palette colour of every document into `palette`.
