@@ -213,10 +213,10 @@ class Generator:
                 self.hides_custom_view.add(name)
             # An ancestor's colour for another state (disabled, focused) would sit under the
             # image (`covered-background`): hide the image there too, unless an ancestor does.
-            hidden = self.hidden_states(parent)
-            for selector in [s for s in self.colored_states(parent) if s not in hidden]:
+            hidden, colored = self.hidden_states(parent), self.colored_states(parent)
+            for selector in [s for s in colored if s not in hidden]:
                 p.setdefault("states", {})[selector] = {"customView": None}
-            self.hides_in_states[name] = hidden | set(self.colored_states(parent))
+            self.hides_in_states[name] = hidden | set(colored)
         else:
             p["visualEffect"] = self.fresh(parent, "visualEffect", ["systemMaterial", "systemThinMaterial", "systemChromeMaterial"])
             if is_cell:
