@@ -8,10 +8,13 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .themec.yml above the theme).")
     var config: String?
 
-    @OptionGroup var root: RootOptions
+    @Option(help: RootOption.help)
+    var root: String?
+
+    func validate() throws { try RootOption.check(root) }
 
     /// The project root of this run (`--root`, else discovered).
-    var projectRoot: ProjectRoot { root.projectRoot }
+    var projectRoot: ProjectRoot { RootOption.projectRoot(root) }
 
     /// The root that `theme`'s imports stay in: the project root, or the root where `theme`
     /// is when it was named outside the project (`ProjectRoot.confining(commandLinePath:)`).

@@ -19,7 +19,8 @@ struct Compile: ParsableCommand {
     @OptionGroup var limits: LimitOptions
     @OptionGroup var config: ConfigOptions
     @OptionGroup var design: DesignOptions
-    @OptionGroup var timing: TimingOptions
+    @Flag(help: TimingsFlag.help)
+    var timings = false
 
     func run() throws {
         let start = ContinuousClock.now
@@ -35,7 +36,7 @@ struct Compile: ParsableCommand {
         do {
             result = try CompileStep.run(
                 input.theme, stdinPath: input.stdinPath, report: report, limits: limits, config: config, design: design,
-                timesPresets: timing.timings, into: &stream
+                timesPresets: timings, into: &stream
             ).result
         } catch {
             stream.sink.discard()
@@ -46,7 +47,7 @@ struct Compile: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        timing.report(result.timings, total: ContinuousClock.now - start)
+        TimingsFlag.report(result.timings, total: ContinuousClock.now - start, if: timings)
         KeptUntilExit.keep(result)
     }
 }

@@ -17,8 +17,11 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: LimitOptions
-    @OptionGroup var timing: TimingOptions
-    @OptionGroup var root: RootOptions
+    @Flag(help: TimingsFlag.help)
+    var timings = false
+
+    @Option(help: RootOption.help)
+    var root: String?
 
     @Option(help: "Configuration file for every theme (default: the nearest .themec.yml above each theme).")
     var config: String?
@@ -42,11 +45,12 @@ struct Lint: ParsableCommand {
         if paths.contains("-") && paths.count > 1 { throw ValidationError("'-' (standard input) cannot be combined with other paths") }
         if stdinPath != nil && !paths.contains("-") { throw ValidationError("--stdin-path names the theme read from standard input: add '-'") }
         try DesignOptions.check(assetCatalogs)
+        try RootOption.check(root)
     }
 
     func run() throws {
         let start = ContinuousClock.now
-        let projectRoot = root.projectRoot
+        let projectRoot = RootOption.projectRoot(root)
         let configurations = try ConfigOptions.resolver(config)
         let settings = configurations.configurationForCurrentDirectory()
         try ConfigOptions.checkConfinement(settings, root: projectRoot)
@@ -55,7 +59,7 @@ struct Lint: ParsableCommand {
 
         var linter = ThemeLinter(limits: limits.limits, configurations: configurations, root: projectRoot)
         linter.assetCatalogs = assetCatalogs
-        linter.timesPresets = timing.timings
+        linter.timesPresets = timings
         let result: ThemeLinter.Result
         if paths == ["-"] {
             let name = stdinPath ?? "stdin.theme.yaml"
@@ -66,7 +70,7 @@ struct Lint: ParsableCommand {
         }
         // Stage times are summed over files (and the worker threads), so with a directory
         // they can add up to more than the total.
-        timing.report(result.timings, total: ContinuousClock.now - start)
+        TimingsFlag.report(result.timings, total: ContinuousClock.now - start, if: timings)
         for failure in result.unreadable { CommandMessage.error("\(failure)") }
         if result.report.fileCount == 0 && result.unreadable.isEmpty {
             CommandMessage.warning(
