@@ -8,7 +8,8 @@
 #   unchanged  the same compile over the OUT it wrote (compared and left as it is)
 # Each is run RUNS times (default 5), lint alternating with (a) and compile with (b); the
 # medians are printed, with lint/(a) and compile/(b) as the median of the per-pair ratios,
-# the peak RSS of lint and compile (/usr/bin/time), t(100k)/t(10k), the parallel lint of a
+# the peak RSS of lint and compile (/usr/bin/time) and the floor under it (a 1-preset lint's
+# peak: the mapped binary and libraries), t(100k)/t(10k), the parallel lint of a
 # directory of 1000 small themes (user+sys vs real) and the cold start on a small theme
 # against a Swift hello-world that imports Foundation (built as swiftc builds by default,
 # and with -static-stdlib).
@@ -105,7 +106,7 @@ measure() {
   echo
   echo "| presets | theme | input | table | parse (a) | lint | lint/(a) | p+write (b) | compile | compile/(b) | unchanged | unchanged/(b) | lint RSS | compile RSS | RSS/input, lint | RSS/input, compile |"
   echo "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-  declare -A compile_ms lint_ms write_ms
+  declare -A compile_ms lint_ms write_ms lint_peak input_mb
   for n in $sizes; do
     for format in yaml warnings.yaml findings.yaml json; do
       file="$work/bench-$n.theme.$format"
@@ -126,6 +127,8 @@ measure() {
       lint_ms[$n-$format]=$lint
       write_ms[$n-$format]=$b
       lint_rss=$(peak_mb "$bin" lint "$file")
+      lint_peak[$n-$format]=$lint_rss
+      input_mb[$n-$format]=$(ratio "$input" 1048576)
       rm -f "$out"
       compile_rss=$(peak_mb "$bin" compile "$file" -o "$out")
       echo "| $n | $format | $(ratio "$input" 1048576) MB | $(ratio "$table" 1048576) MB | $a ms | $lint ms | $lint_ratio | $b ms | $compile ms | $compile_ratio | $unchanged ms | $unchanged_ratio | $lint_rss MB | $compile_rss MB | $(ratio "$lint_rss" "$(ratio "$input" 1048576)") | $(ratio "$compile_rss" "$(ratio "$input" 1048576)") |"
@@ -153,6 +156,21 @@ measure() {
   read -r cold hello cold_ratio < <(paired "$bin" lint "$small" -- "$work/hello")
   read -r cold_s hello_s cold_ratio_s < <(paired "$bin" lint "$small" -- "$work/hello-static")
   echo "cold start: lint of a 1-preset theme $cold ms, hello-world (Foundation) $hello ms, ratio $cold_ratio; against the hello-world built -static-stdlib ($hello_s ms): $cold_ratio_s"
+
+  # What a peak holds before any theme: the pages of the binary and the libraries it maps
+  # (the Swift runtime, Foundation's), as resident as the page cache made them, which moves
+  # the floor by 1-2 MB from one run to the next (docs/performance.md, issue 23,
+  # twenty-seventh round). The figures above include it; this says how much is the theme's.
+  floor=$(peak_mb "$bin" lint "$small")
+  line="memory floor: peak RSS of the 1-preset lint $floor MB, of the hello-world (Foundation) $(peak_mb "$work/hello") MB"
+  for key in 10000-yaml 10000-findings.yaml; do
+    [ -n "${lint_peak[$key]:-}" ] || continue
+    label="10k lint-clean"
+    [ "$key" = 10000-findings.yaml ] && label="10k --findings"
+    above=$(awk -v p="${lint_peak[$key]}" -v f="$floor" 'BEGIN { printf "%.1f", p - f }')
+    line+="; the $label lint holds $above MB above it ($(ratio "$above" "${input_mb[$key]}")x its input)"
+  done
+  echo "$line"
 }
 
 measure "release build (swift build -c release)" "$themec"
