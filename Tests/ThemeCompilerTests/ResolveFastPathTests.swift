@@ -41,7 +41,7 @@ import TestSupport
         let resolver = ThemeResolver(program: program)
         var colors = SettingColors()
         for index in program.root.presets.indices {
-            let chain = try #require(PresetChain.build(for: .init(document: 0, index: index), in: program))
+            let chain = try #require(PresetChain.build(for: .init(document: 0, index: index), in: program, order: resolver.order))
             // Asked twice: the second time every expression's slot is known.
             for _ in 0..<2 {
                 let slots = colors.slots(of: SettingColors.keys(of: chain), count: chain.rules.count) { resolver.ruleColor($0, from: $1) }
@@ -72,7 +72,7 @@ import TestSupport
         var slotOf: [String: Int32] = [:]
         // Twice: the second time, every expression is looked up in the grown table.
         for index in Array(program.root.presets.indices) + Array(program.root.presets.indices) {
-            let chain = try #require(PresetChain.build(for: .init(document: 0, index: index), in: program))
+            let chain = try #require(PresetChain.build(for: .init(document: 0, index: index), in: program, order: resolver.order))
             let slots = colors.slots(of: SettingColors.keys(of: chain), count: chain.rules.count) { resolver.ruleColor($0, from: $1) }
             for (i, rule) in chain.rules.enumerated() {
                 guard let expression = rule.value?.color, case .literal(let rgba) = expression.kind else { continue }

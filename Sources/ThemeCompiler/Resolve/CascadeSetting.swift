@@ -65,6 +65,27 @@ struct PrecedenceOrder {
         let aWins = owner == ra ? otherContinues : !otherContinues
         return aWins
     }
+
+    /// A number that orders rules as the cascade does: `a.beats(b, order: self)` exactly when
+    /// `a`'s key is greater than `b`'s (equal keys: the same selector at the same depth). The
+    /// atom count, then the depth, then the rank mask with its bits reversed: between distinct
+    /// sets of as many atoms, `beats(_:_:)`'s winner owns the lowest rank where the masks
+    /// differ, which reversed is the highest bit where they differ.
+    func cascadeKey(_ atoms: StateSet, depth: Int) -> UInt64 {
+        let reversed = UInt64(rankMask(atoms).bitReversed)  // the ranks, strongest in bit 31
+        return UInt64(atoms.count) << 60 | UInt64(min(depth, (1 << 28) - 1)) << 32 | reversed
+    }
+}
+
+extension UInt32 {
+    /// The bits in the opposite order: bit 0 to bit 31.
+    fileprivate var bitReversed: UInt32 {
+        var x = self
+        x = (x & 0x5555_5555) << 1 | (x >> 1) & 0x5555_5555
+        x = (x & 0x3333_3333) << 2 | (x >> 2) & 0x3333_3333
+        x = (x & 0x0F0F_0F0F) << 4 | (x >> 4) & 0x0F0F_0F0F
+        return x.byteSwapped
+    }
 }
 
 extension CascadeSetting {

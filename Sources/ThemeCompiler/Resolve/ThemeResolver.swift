@@ -51,7 +51,7 @@ package final class ThemeResolver {
     /// Resolves the root file's preset at `index`; nil when its chain is broken.
     package func resolve(presetAt index: Int) -> PresetResolution? {
         let reference = ThemeProgram.PresetReference(document: 0, index: index)
-        guard let chain = PresetChain.build(for: reference, in: program) else { return nil }
+        guard let chain = PresetChain.build(for: reference, in: program, order: order) else { return nil }
         let style = chain.defaultsStyle
         var named = StateSet()
         for selector in chain.selectors { named = named.union(selector.atoms) }
@@ -137,29 +137,45 @@ package final class ThemeResolver {
 
     /// The index in `chain.rules` of the winning theme rule for `property` in `state`, or nil
     /// when no rule applies. `excluding` leaves one rule out (to ask "what if it were not there").
+    /// `chain` must have been built with this resolver's `order`.
     func winnerIndex(
         for property: Property, in state: StateSet, chain: PresetChain, excluding: Int = -1,
         ambiguities: inout [PresetResolution.Ambiguity]
     ) -> Int? {
         // Read in place: indexing the array copied each setting (and retained its value).
         chain.rules.withUnsafeBufferPointer { rules in
-            let candidates = chain.rules(for: property)
-            var best = -1
-            for i in candidates where i != excluding && rules[i].selector.atoms.isSubset(of: state) {
-                if best < 0 || rules[i].beats(rules[best], order: order) { best = i }
-            }
-            guard best >= 0 else { return nil }
-            if order.isDefault {
-                for i in candidates
-                where i != excluding && i != best
-                    && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best])
-                    && rules[i].value != rules[best].value
-                {
-                    ambiguities.append(.init(state: state, winner: rules[best], loser: rules[i]))
+            // In cascade order, the first rule that applies wins.
+            let found: (best: Int, ties: Bool)? = chain.withRankedRules(for: property) { ranked in
+                guard let at = ranked.firstIndex(where: { $0 != excluding && rules[$0].selector.atoms.isSubset(of: state) }) else {
+                    return nil
                 }
+                let best = ranked[at]
+                guard order.isDefault else { return (best, false) }
+                // Only precedence tells a tie apart, so the rules it ties with (equal
+                // specificity and depth) follow it in cascade order.
+                for i in ranked[(at + 1)...] {
+                    guard rules[i].selector.atoms.count == rules[best].selector.atoms.count, rules[i].depth == rules[best].depth else { break }
+                    if Self.isAmbiguous(rules, i, with: best, in: state, excluding: excluding) { return (best, true) }
+                }
+                return (best, false)
+            }
+            guard let (best, ties) = found else { return nil }
+            guard ties else { return best }
+            // Reported in declaration order.
+            for i in chain.rules(for: property) where i != best && Self.isAmbiguous(rules, i, with: best, in: state, excluding: excluding) {
+                ambiguities.append(.init(state: state, winner: rules[best], loser: rules[i]))
             }
             return best
         }
+    }
+
+    /// True when rule `i` applies to `state` too, ties with `best` (only precedence tells them
+    /// apart) and sets another value: the default order decided between them, an ambiguity.
+    private static func isAmbiguous(
+        _ rules: UnsafeBufferPointer<CascadeSetting>, _ i: Int, with best: Int, in state: StateSet, excluding: Int
+    ) -> Bool {
+        i != excluding && rules[i].selector.atoms.isSubset(of: state) && rules[i].ties(with: rules[best])
+            && rules[i].value != rules[best].value
     }
 
     /// The winning theme rule for `property` in `state`, or nil when no rule applies.

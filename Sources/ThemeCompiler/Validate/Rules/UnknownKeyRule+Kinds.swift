@@ -15,7 +15,7 @@ extension UnknownKeyRule: ValidationRule {
                     || preset.blocks.contains(where: { $0.settings.contains { $0.property.isButtonOnly } })
             else { continue }
             let reference = ThemeProgram.PresetReference(document: 0, index: index)
-            guard let chain = PresetChain.build(for: reference, in: program) else { continue }
+            guard let chain = PresetChain.build(for: reference, in: program, order: context.resolver.order) else { continue }
             let base = chain.base
             // A preset with its own base: the decoder has judged `listEnvironment` already.
             if base.isButton, preset.base == nil, let environment = preset.listEnvironment {
