@@ -6,7 +6,7 @@ package struct PresetChain: Sendable {
     package private(set) var rules: [CascadeSetting]
     /// Where each property's rules start (`Property.count + 1` entries, indices into this
     /// array), then the indices in `rules` of each property's rules, property by property (see
-    /// `rules(for:)`), then the same indices in cascade order (see `rankedRules(for:)`): one
+    /// `rules(for:)`), then the same indices in cascade order (see `withRankedRules(for:_:)`): one
     /// array, not one per property nor a second for the starts, for every preset resolved.
     private var ruleIndicesByProperty: [Int]
     /// The range of `rules` each member declares, in `members` order.
@@ -26,12 +26,11 @@ package struct PresetChain: Sendable {
         ruleIndicesByProperty[ruleIndicesByProperty[property.index]..<ruleIndicesByProperty[property.index + 1]]
     }
 
-    /// The indices of `rules(for: property)` in cascade order: a rule before every rule it
-    /// beats (`CascadeSetting.beats`), rules neither beats in declaration order. So the first
-    /// of them that applies to a state is the winner there, as a scan of `rules(for:)` keeping
-    /// the best so far finds it.
-    /// Calls `body` with them, read in place (a slice of the array retained it, a tenth of
-    /// the cascade's search).
+    /// Calls `body` with the indices of `rules(for: property)` in cascade order: a rule before
+    /// every rule it beats (`CascadeSetting.beats`), rules neither beats in declaration order.
+    /// So the first of them that applies to a state is the winner there, as a scan of
+    /// `rules(for:)` keeping the best so far finds it. Read in place: a slice of the array
+    /// retained it, a tenth of the cascade's search.
     func withRankedRules<R>(for property: Property, _ body: (UnsafeBufferPointer<Int>) -> R) -> R {
         ruleIndicesByProperty.withUnsafeBufferPointer { indices in
             let start = rules.count + indices[property.index], end = rules.count + indices[property.index + 1]

@@ -151,14 +151,14 @@ private enum Cause: Equatable {
             self = .indistinguishable(setting: colour >= 0 && rows.hasValue(colour) ? colour : nil)
             return
         }
-        // The same setting decides both rows: does an override for the atom lose to it?
+        // The same setting decides both rows: does an override for the atom lose to it? The
+        // strongest such override, the first in cascade order (the rows' settings are the
+        // chain's).
         let order = preset.context.resolver.order
-        var loser = -1
-        for i in preset.resolution.chain.rules(for: .backgroundColor)
-        where rules[i].selector.atoms.contains(atom) && rules[i].selector.atoms.isSubset(of: state) {
-            if loser < 0 || rules[i].beats(rules[loser], order: order) { loser = i }
+        let override = preset.resolution.chain.withRankedRules(for: .backgroundColor) { ranked in
+            ranked.first { rules[$0].selector.atoms.contains(atom) && rules[$0].selector.atoms.isSubset(of: state) }
         }
-        guard loser >= 0 else {
+        guard let loser = override else {
             self = .pinned(setting: colour)
             return
         }
