@@ -15,6 +15,15 @@ package struct CascadeSetting: Sendable {
     package var valueLocation: SourceLocation
 }
 
+extension [CascadeSetting] {
+    /// The value of setting `i`, read in place: `self[i].value` copied the whole setting
+    /// (retaining its strings) to read one field, for each property of each row written.
+    @inline(__always)
+    func value(at i: Int) -> PropertyValue? {
+        withUnsafeBufferPointer { ($0.baseAddress! + i).pointer(to: \.value)!.pointee }
+    }
+}
+
 /// How two rules of equal specificity and depth are ordered: the theme's `precedence`
 /// list, or the default one (whose decisions between different values are ambiguous).
 struct PrecedenceOrder {

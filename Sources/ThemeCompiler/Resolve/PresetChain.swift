@@ -19,6 +19,9 @@ package struct PresetChain: Sendable {
     package var selectors: [StateSelector]
     /// The nearest `fallback` in the chain (glass buttons).
     package var fallback: SystemStyle? = nil
+    /// The properties some setting of the chain sets: a row's winners are searched for these
+    /// only.
+    package private(set) var setProperties = PropertySet()
 
     /// The indices in `rules` of the rules for `property`, so a row's winner is searched
     /// among its own candidates only.
@@ -39,9 +42,7 @@ package struct PresetChain: Sendable {
     }
 
     /// True when some setting of the chain sets `property`.
-    package func hasRules(for property: Property) -> Bool {
-        ruleIndicesByProperty[property.index] != ruleIndicesByProperty[property.index + 1]
-    }
+    package func hasRules(for property: Property) -> Bool { setProperties.contains(property) }
 
     /// The specific style whose defaults apply.
     package var defaultsStyle: SystemStyle { base.specific(in: listEnvironment ?? .plain) }
@@ -104,7 +105,11 @@ package struct PresetChain: Sendable {
         // after the starts.
         let header = Property.count + 1
         var byProperty = [Int](repeating: 0, count: header + 2 * rules.count)
-        for i in rules.indices { byProperty[rules[i].property.index + 1] += 1 }
+        var setProperties = PropertySet()
+        for i in rules.indices {
+            byProperty[rules[i].property.index + 1] += 1
+            setProperties.insert(rules[i].property)
+        }
         byProperty[0] = header
         for p in 0..<Property.count { byProperty[p + 1] += byProperty[p] }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: Property.count) { next in
@@ -129,7 +134,7 @@ package struct PresetChain: Sendable {
         return PresetChain(
             members: members, rules: rules, ruleIndicesByProperty: byProperty,
             memberRules: memberRules, base: base, listEnvironment: base.isGeneric ? (environment ?? .plain) : nil,
-            selectors: selectors, fallback: fallback)
+            selectors: selectors, fallback: fallback, setProperties: setProperties)
     }
 
     /// Sorts `indices[range]` (indices into the rules) so that a rule comes before every rule

@@ -30,7 +30,7 @@ struct SettingColors {
         keys.reserveCapacity(chain.rules.count)
         // Settings read in place: copying one retains its strings and its value.
         for i in chain.rules.indices {
-            guard let expression = chain.rules[i].value?.color else { continue }
+            guard let expression = chain.rules.value(at: i)?.color else { continue }
             let key = ThemeResolver.RuleColorKey(expression: expression, document: chain.rules[i].document)
             keys.append(Key(rule: i, key: key, hash: key.hashValue))
         }

@@ -107,9 +107,7 @@ package final class ThemeResolver {
                 }
                 winners.append(contentsOf: lightWinners[(r * Property.count)..<((r + 1) * Property.count)])
             }
-            rows = WinnerRows(
-                states: states, winners: winners, rules: chain.rules, ruleColors: ruleColors,
-                styleDefaults: styleDefaults, defaults: defaultColors)
+            rows = WinnerRows(reusing: rows, states: states, winners: winners)
         }
         resolution.rows = rows
         resolution.axes = axes
@@ -130,7 +128,7 @@ package final class ThemeResolver {
         ambiguities: inout [PresetResolution.Ambiguity]
     ) {
         // Most properties have no setting in a chain: their winner is the default (-1) already.
-        for property in Property.all where chain.hasRules(for: property) {
+        for property in chain.setProperties {
             winners[offset + property.index] = Int32(winnerIndex(for: property, in: state, chain: chain, ambiguities: &ambiguities) ?? -1)
         }
     }
@@ -202,7 +200,7 @@ package final class ThemeResolver {
                 uses = known
             } else {
                 uses = range.contains { i in
-                    guard slots[i] != SettingColors.none, let expression = chain.rules[i].value?.color else { return false }
+                    guard slots[i] != SettingColors.none, let expression = chain.rules.value(at: i)?.color else { return false }
                     return settingColors.withMemo { memo in
                         memo.usesHighContrast(slot: slots[i], of: expression, in: member.document, colors: colors)
                     }

@@ -41,6 +41,19 @@ package final class WinnerRows: PresetRowSource {
         }
     }
 
+    /// `rows`' settings, colours and defaults, for other `states` and their `winners` (the
+    /// resolver's rows with `dark` added): what the settings give is not made again.
+    init(reusing rows: WinnerRows, states: [StateSet], winners: [Int32]) {
+        self.states = states
+        self.winners = winners
+        rules = rows.rules
+        ruleColors = rows.ruleColors
+        style = rows.style
+        defaults = rows.defaults
+        styleDefaults = rows.styleDefaults
+        kinds = rows.kinds
+    }
+
     /// True when setting `w` (an index in `rules`) is the one that wins `property` in `row`.
     package func decides(_ w: Int, _ property: Property, row: Int) -> Bool {
         winners[row * Property.count + property.index] == Int32(w)
@@ -100,6 +113,17 @@ package final class WinnerRows: PresetRowSource {
     /// colour the resolver made once for the setting instead of resolving it again.
     package func hasUnresolvedColor(setting w: Int) -> Bool { ruleColors[w].map { !$0.resolves } ?? false }
 
+    /// Setting `w`'s colour for `traits`, read in place (`ruleColors[w]?` copied the colour,
+    /// names and all, then released it).
+    @inline(__always)
+    func ruleColor(_ w: Int, resolvedFor traits: ColorTraits) -> ResolvedColor? {
+        ruleColors.withUnsafeBufferPointer { $0[w]?.resolved(for: traits) }
+    }
+
+    /// Setting `w`'s colour value for `traits`, read in place.
+    @inline(__always)
+    func ruleRGBA(_ w: Int, _ traits: ColorTraits) -> RGBA? { ruleColors.withUnsafeBufferPointer { $0[w]?.variants[traits] } }
+
     /// True when setting `w` gives a value (false for `null`, which leaves the default).
     @inline(__always)
     package func hasValue(_ w: Int) -> Bool { kinds[w] & 1 != 0 }
@@ -124,7 +148,7 @@ package final class WinnerRows: PresetRowSource {
     /// The value `property` shows when `setting` (an index in `rules` with a value, or nil
     /// for the style's default) decides it.
     func value(_ property: Property, state: StateSet, setting w: Int?) -> PropertyValue? {
-        if let w { return rules[w].value }
+        if let w { return rules.value(at: w) }
         return SystemDefaults.value(of: property, style: style, in: state, design: defaults.design)
     }
 
@@ -132,7 +156,7 @@ package final class WinnerRows: PresetRowSource {
     /// making the default's value: a boxed `PropertyValue.insets`, allocated for every row
     /// that sets no insets.
     func insets(setting w: Int?) -> EdgeInsets {
-        if let w, case .insets(let i)? = rules[w].value { return i }
+        if let w, case .insets(let i)? = rules.value(at: w) { return i }
         return SystemDefaults.backgroundInsets
     }
 
@@ -142,7 +166,7 @@ package final class WinnerRows: PresetRowSource {
 
     func color(_ property: Property, state: StateSet, setting: Int?) -> ResolvedColor? {
         guard let w = setting else { return styleDefaults.resolvedColor(property, in: state) }
-        return isColor(w) ? ruleColors[w]?.resolved(for: ColorTraits(state)) : nil
+        return isColor(w) ? ruleColor(w, resolvedFor: ColorTraits(state)) : nil
     }
 
     /// The value of `color(_:state:setting:)` without its names (no strings copied): what the
@@ -150,7 +174,7 @@ package final class WinnerRows: PresetRowSource {
     func rgba(_ property: Property, state: StateSet, setting: Int?) -> RGBA? {
         let traits = ColorTraits(state)
         if let w = setting {
-            return isColor(w) ? ruleColors[w]?.variants[traits] : nil
+            return isColor(w) ? ruleRGBA(w, traits) : nil
         }
         switch property {
         case .backgroundColor: return styleDefaults.background(in: state)?.variants[traits]
@@ -196,8 +220,8 @@ package final class WinnerRows: PresetRowSource {
     func shadow(state: StateSet, setting: Int?) -> ResolvedShadow {
         let traits = ColorTraits(state)
         guard let w = setting else { return styleDefaults.shadow(for: traits) }
-        guard case .shadow(let spec)? = rules[w].value else { return Self.noShadow }
-        return ResolvedShadow(spec, color: spec.color != nil ? ruleColors[w]?.resolved(for: traits) : nil)
+        guard case .shadow(let spec)? = rules.value(at: w) else { return Self.noShadow }
+        return ResolvedShadow(spec, color: spec.color != nil ? ruleColor(w, resolvedFor: traits) : nil)
     }
 
     /// Every value of a row; where each comes from only when `withProvenance` (else empty).

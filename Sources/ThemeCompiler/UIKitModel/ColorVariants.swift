@@ -15,6 +15,7 @@ public struct ColorTraits: Hashable, Sendable {
     package var bits: UInt8 { (dark ? 1 : 0) | (highContrast ? 2 : 0) }
 
     /// The traits of a row: `dark` and `highContrast` atoms pick them.
+    @inline(__always)
     package init(_ state: StateSet) {
         self.init(dark: state.contains(.dark), highContrast: state.contains(.highContrast))
     }

@@ -16,8 +16,10 @@ package struct PropertySet: Sendable, Hashable, Sequence {
 
     package var isEmpty: Bool { bits == 0 }
 
+    @inline(__always)
     package func contains(_ property: Property) -> Bool { bits & (1 << UInt32(property.index)) != 0 }
 
+    @inline(__always)
     package mutating func insert(_ property: Property) { bits |= 1 << UInt32(property.index) }
 
     package func makeIterator() -> Iterator { Iterator(indices: SetBitIndices(bits)) }

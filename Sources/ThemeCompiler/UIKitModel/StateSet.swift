@@ -15,20 +15,28 @@ public struct StateSet: Hashable, Sendable, Comparable, Sequence, CustomStringCo
     public static let normal = StateSet()
 
     /// Whether the set holds `atom`.
+    @inline(__always)
     public func contains(_ atom: StateAtom) -> Bool { bits & (1 << UInt16(atom.index)) != 0 }
     /// Adds `atom`.
+    @inline(__always)
     public mutating func insert(_ atom: StateAtom) { bits |= 1 << UInt16(atom.index) }
     /// Removes `atom`.
+    @inline(__always)
     public mutating func remove(_ atom: StateAtom) { bits &= ~(1 << UInt16(atom.index)) }
     /// The set with `atom` added.
+    @inline(__always)
     public func adding(_ atom: StateAtom) -> StateSet { StateSet(bits: bits | 1 << UInt16(atom.index)) }
     /// The set without `atom`.
+    @inline(__always)
     public func removing(_ atom: StateAtom) -> StateSet { StateSet(bits: bits & ~(1 << UInt16(atom.index))) }
     /// Whether every atom of the set is in `other`.
+    @inline(__always)
     public func isSubset(of other: StateSet) -> Bool { bits & other.bits == bits }
     /// The atoms of both sets.
+    @inline(__always)
     public func union(_ other: StateSet) -> StateSet { StateSet(bits: bits | other.bits) }
     /// How many atoms the set holds.
+    @inline(__always)
     public var count: Int { bits.nonzeroBitCount }
     /// True for the `normal` row.
     public var isEmpty: Bool { bits == 0 }
