@@ -29,6 +29,8 @@
 # valgrind 3.19 gives up on the DWARF 5 debug info of Swift 6.3's release build ("unhandled
 # dwarf2 abbrev form code 0x25"): profile a copy made with `strip -g` (its symbols stay), and
 # remove the output first (a compile over an unchanged output compares instead of writing).
+# For counts by source line, build with DWARF 4 in a scratch path of its own
+# (`-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4`) and run callgrind with --dump-line=yes.
 set -euo pipefail
 [ -n "${EPOCHREALTIME:-}" ] || { echo "run.sh needs bash 5 or later (EPOCHREALTIME)" >&2; exit 1; }
 cd "$(dirname "$0")/.."
