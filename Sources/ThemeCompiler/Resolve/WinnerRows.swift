@@ -113,17 +113,6 @@ package final class WinnerRows: PresetRowSource {
     /// colour the resolver made once for the setting instead of resolving it again.
     package func hasUnresolvedColor(setting w: Int) -> Bool { ruleColors[w].map { !$0.resolves } ?? false }
 
-    /// Setting `w`'s colour for `traits`, read in place (`ruleColors[w]?` copied the colour,
-    /// names and all, then released it).
-    @inline(__always)
-    func ruleColor(_ w: Int, resolvedFor traits: ColorTraits) -> ResolvedColor? {
-        ruleColors.withUnsafeBufferPointer { $0[w]?.resolved(for: traits) }
-    }
-
-    /// Setting `w`'s colour value for `traits`, read in place.
-    @inline(__always)
-    func ruleRGBA(_ w: Int, _ traits: ColorTraits) -> RGBA? { ruleColors.withUnsafeBufferPointer { $0[w]?.variants[traits] } }
-
     /// True when setting `w` gives a value (false for `null`, which leaves the default).
     @inline(__always)
     package func hasValue(_ w: Int) -> Bool { kinds[w] & 1 != 0 }
@@ -166,7 +155,7 @@ package final class WinnerRows: PresetRowSource {
 
     func color(_ property: Property, state: StateSet, setting: Int?) -> ResolvedColor? {
         guard let w = setting else { return styleDefaults.resolvedColor(property, in: state) }
-        return isColor(w) ? ruleColor(w, resolvedFor: ColorTraits(state)) : nil
+        return isColor(w) ? ruleColors[w]?.resolved(for: ColorTraits(state)) : nil
     }
 
     /// The value of `color(_:state:setting:)` without its names (no strings copied): what the
@@ -174,7 +163,7 @@ package final class WinnerRows: PresetRowSource {
     func rgba(_ property: Property, state: StateSet, setting: Int?) -> RGBA? {
         let traits = ColorTraits(state)
         if let w = setting {
-            return isColor(w) ? ruleRGBA(w, traits) : nil
+            return isColor(w) ? ruleColors[w]?.variants[traits] : nil
         }
         switch property {
         case .backgroundColor: return styleDefaults.background(in: state)?.variants[traits]
@@ -221,7 +210,7 @@ package final class WinnerRows: PresetRowSource {
         let traits = ColorTraits(state)
         guard let w = setting else { return styleDefaults.shadow(for: traits) }
         guard case .shadow(let spec)? = rules.value(at: w) else { return Self.noShadow }
-        return ResolvedShadow(spec, color: spec.color != nil ? ruleColor(w, resolvedFor: traits) : nil)
+        return ResolvedShadow(spec, color: spec.color != nil ? ruleColors[w]?.resolved(for: traits) : nil)
     }
 
     /// Every value of a row; where each comes from only when `withProvenance` (else empty).
