@@ -41,9 +41,6 @@ package struct PresetChain: Sendable {
         }
     }
 
-    /// True when some setting of the chain sets `property`.
-    package func hasRules(for property: Property) -> Bool { setProperties.contains(property) }
-
     /// The specific style whose defaults apply.
     package var defaultsStyle: SystemStyle { base.specific(in: listEnvironment ?? .plain) }
 
