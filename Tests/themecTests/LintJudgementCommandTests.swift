@@ -71,6 +71,30 @@ import TestSupport
             ], "\(lines)")
     }
 
+    /// An override that names the state only in other rows (`highlighted+focused`) does not
+    /// make "no override names 'focused'" true: the message says none applies to the rows.
+    @Test func anOverrideNamingTheStateElsewhereIsNotDenied() throws {
+        let (lines, _) = try Self.lint(
+            """
+            theme: T
+            version: 1
+            presets:
+              row:
+                base: listPlainCell
+                backgroundColor: systemBlue
+                states:
+                  highlighted: { backgroundColor: systemRed }
+                  selected+highlighted: { backgroundColor: systemRed }
+                  selected: { backgroundColor: systemGreen }
+                  highlighted+focused: { backgroundColor: systemBlue }
+            """)
+        let pinned = lines.filter { $0.contains("for every state") }
+        #expect(
+            pinned == [
+                "t.theme.yaml:6:5: warning: 'row' sets 'backgroundColor' for every state and no override naming 'focused' applies to the rows 'focused', 'focused+dark', so they look like the same rows without 'focused': UIKit pins an assigned colour in every state, and the system's colour (the tint colour) never shows — add 'focused: { backgroundColor: … }', or leave the colour to the style [selection-invisible]"
+            ], "\(lines)")
+    }
+
     @Test func aTextureOverTheSystemSelectionColourIsReported() throws {
         let seed = """
             theme: Seed

@@ -182,13 +182,23 @@ private enum Cause: Equatable {
             let chain = preset.resolution.chain
             let owner = preset.context.program.declaration(chain.members[setting.depth]).name.value
             let who = owner == name ? "'\(name)' sets" : "'\(name)' inherits from '\(owner)'"
-            let why =
-                setting.selector.atoms.isEmpty
-                ? "\(who) 'backgroundColor' for every state and no override names \(RowText.names(atoms))"
-                : "the '\(setting.selector.atoms.key)' override of 'backgroundColor' in '\(name)' also decides the rows with \(RowText.names(atoms)) and no override names \(RowText.names(atoms)) there"
+            // An override may name the atom in other rows only (`highlighted+focused` beside
+            // the `focused` rows): the message then says none applies to these.
+            let namedElsewhere = chain.rules(for: .backgroundColor).contains { rules[$0].selector.atoms.bits & atoms.bits != 0 }
+            var rowsLookAlike = listed
+            let why: String
+            if !setting.selector.atoms.isEmpty {
+                why =
+                    "the '\(setting.selector.atoms.key)' override of 'backgroundColor' in '\(name)' also decides the rows with \(RowText.names(atoms)) and no override names \(RowText.names(atoms)) there"
+            } else if namedElsewhere {
+                why = "\(who) 'backgroundColor' for every state and no override naming \(RowText.names(atoms)) applies to \(listed)"
+                rowsLookAlike = twins.count == 1 ? "it" : "they"
+            } else {
+                why = "\(who) 'backgroundColor' for every state and no override names \(RowText.names(atoms))"
+            }
             diagnostics.report(
                 .selectionInvisible,
-                "\(why), so \(listed) \(Self.lookLike(twins)) without \(RowText.names(atoms)): UIKit pins an assigned colour in every state, and the system's colour (\(Self.systemColors(atoms, rows))) never shows — add \(fix), or leave the colour to the style",
+                "\(why), so \(rowsLookAlike) \(Self.lookLike(twins)) without \(RowText.names(atoms)): UIKit pins an assigned colour in every state, and the system's colour (\(Self.systemColors(atoms, rows))) never shows — add \(fix), or leave the colour to the style",
                 at: setting.keyLocation)
         case .loses(let o, let w, let decision):
             let override = rules[o], winner = rules[w]
